@@ -1,0 +1,25 @@
+//! `torre`: pair, check and convert FIDE Swiss tournaments from the command line.
+//! Compatible with the JaVaFo / bbpPairings calling convention so that tournament managers
+//! can call Torre instead:
+//!
+//!   torre (--dutch | --dubov) INPUT.trf -p [OUTPUT]   pair the next round
+//!   torre (--dutch | --dubov) INPUT.trf -c            check every round of INPUT
+//!   torre trf INPUT.trf | -                           print the normalised TRF
+//!
+//! Exit codes (as bbpPairings): 0 ok, 1 no valid pairing, 2 unexpected error,
+//! 3 invalid input, 4 too large, 5 file access error.
+
+mod commands;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match commands::run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("torre: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Torre core: the FIDE Swiss rules (C.04), tie-breaks (C.07) and TRF files, in pure Rust.
+//! No UI, wasm or I/O types live here.
+
+pub mod dubov;
+pub mod dutch;
+pub mod initial_order;
+pub mod model;
+pub mod pairing;
+pub mod score;
+pub mod trf;
+
+pub use model::*;
+pub use score::Score;

@@ -1,0 +1,483 @@
+//! The tournament model shared by every rule, the command line, the wasm API and the app.
+//!
+//! Only facts are stored (who played whom, with which colour and result, byes, absences);
+//! everything derived (scores after a round, colour and float histories) is computed
+//! from the rounds by the methods below, never stored twice.
+
+use crate::score::Score;
+use serde::{Deserialize, Serialize};
+
+/// Pairing number (TRF "starting rank"), 1-based.
+pub type PlayerId = u32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+    pub fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+}
+
+/// Result of a paired game, from the point of view of the player whose line it is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    /// Paired, no result entered yet (TRF: blank result).
+    Pending,
+    Win,
+    Draw,
+    Loss,
+    /// `+`: won because the opponent did not appear.
+    ForfeitWin,
+    /// `-`: lost by forfeit (also both sides of a double forfeit).
+    ForfeitLoss,
+    /// `W`/`D`/`L`: games lasting less than one move (not rated).
+    UnratedWin,
+    UnratedDraw,
+    UnratedLoss,
+}
+
+impl GameResult {
+    pub fn code(self) -> char {
+        match self {
+            GameResult::Pending => ' ',
+            GameResult::Win => '1',
+            GameResult::Draw => '=',
+            GameResult::Loss => '0',
+            GameResult::ForfeitWin => '+',
+            GameResult::ForfeitLoss => '-',
+            GameResult::UnratedWin => 'W',
+            GameResult::UnratedDraw => 'D',
+            GameResult::UnratedLoss => 'L',
+        }
+    }
+    pub fn from_code(c: char) -> Option<GameResult> {
+        Some(match c {
+            ' ' => GameResult::Pending,
+            '1' => GameResult::Win,
+            '=' | '½' => GameResult::Draw,
+            '0' => GameResult::Loss,
+            '+' => GameResult::ForfeitWin,
+            '-' => GameResult::ForfeitLoss,
+            'W' => GameResult::UnratedWin,
+            'D' => GameResult::UnratedDraw,
+            'L' => GameResult::UnratedLoss,
+            _ => return None,
+        })
+    }
+    /// The game was played over the board (C.04.2: forfeits are not played games).
+    pub fn is_played(self) -> bool {
+        !matches!(self, GameResult::Pending | GameResult::ForfeitWin | GameResult::ForfeitLoss)
+    }
+    pub fn is_forfeit(self) -> bool {
+        matches!(self, GameResult::ForfeitWin | GameResult::ForfeitLoss)
+    }
+    /// What the opponent's line must show for the same game.
+    pub fn mirrored(self) -> GameResult {
+        match self {
+            GameResult::Pending => GameResult::Pending,
+            GameResult::Win => GameResult::Loss,
+            GameResult::Draw => GameResult::Draw,
+            GameResult::Loss => GameResult::Win,
+            GameResult::ForfeitWin => GameResult::ForfeitLoss,
+            GameResult::ForfeitLoss => GameResult::ForfeitWin,
+            GameResult::UnratedWin => GameResult::UnratedLoss,
+            GameResult::UnratedDraw => GameResult::UnratedDraw,
+            GameResult::UnratedLoss => GameResult::UnratedWin,
+        }
+    }
+}
+
+/// A round without an opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ByeKind {
+    /// `U`: the pairing-allocated bye (C.04.1.c).
+    PairingAllocated,
+    /// `H`: requested half-point bye.
+    Half,
+    /// `F`: full-point bye.
+    Full,
+    /// `Z`: zero-point bye, known absence.
+    Zero,
+    /// `+` with no opponent (some programs write forfeit wins this way).
+    ForfeitWin,
+    /// `-` with no opponent.
+    ForfeitLoss,
+}
+
+impl ByeKind {
+    pub fn code(self) -> char {
+        match self {
+            ByeKind::PairingAllocated => 'U',
+            ByeKind::Half => 'H',
+            ByeKind::Full => 'F',
+            ByeKind::Zero => 'Z',
+            ByeKind::ForfeitWin => '+',
+            ByeKind::ForfeitLoss => '-',
+        }
+    }
+    pub fn from_code(c: char) -> Option<ByeKind> {
+        Some(match c {
+            'U' => ByeKind::PairingAllocated,
+            'H' => ByeKind::Half,
+            'F' => ByeKind::Full,
+            'Z' => ByeKind::Zero,
+            '+' => ByeKind::ForfeitWin,
+            '-' => ByeKind::ForfeitLoss,
+            _ => return None,
+        })
+    }
+}
+
+/// What a player did in one round: exactly one of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RoundEntry {
+    /// Not paired: withdrawn, not yet entered, or a round not paired yet.
+    NotPaired,
+    Bye(ByeKind),
+    /// A pairing with an opponent. `colour` is `None` only for forfeits written without colour.
+    Game { opponent: PlayerId, colour: Option<Colour>, result: GameResult },
+}
+
+impl RoundEntry {
+    pub fn opponent(&self) -> Option<PlayerId> {
+        match self {
+            RoundEntry::Game { opponent, .. } => Some(*opponent),
+            _ => None,
+        }
+    }
+    /// Colour of a game actually played over the board.
+    pub fn played_colour(&self) -> Option<Colour> {
+        match self {
+            RoundEntry::Game { colour, result, .. } if result.is_played() => *colour,
+            _ => None,
+        }
+    }
+    pub fn is_played_game(&self) -> bool {
+        matches!(self, RoundEntry::Game { result, .. } if result.is_played())
+    }
+    /// Took part in the round's pairing (a game, even forfeited, or the PAB).
+    pub fn was_paired(&self) -> bool {
+        matches!(self, RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated))
+    }
+}
+
+/// Points awarded for each kind of round (C.04.1.c: PAB = a win unless stated otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PointSystem {
+    pub win: Score,
+    pub draw: Score,
+    pub loss: Score,
+    pub forfeit_win: Score,
+    pub forfeit_loss: Score,
+    pub pairing_allocated_bye: Score,
+    pub half_bye: Score,
+    pub full_bye: Score,
+    pub zero_bye: Score,
+}
+
+impl Default for PointSystem {
+    fn default() -> Self {
+        PointSystem {
+            win: Score::ONE,
+            draw: Score::HALF,
+            loss: Score::ZERO,
+            forfeit_win: Score::ONE,
+            forfeit_loss: Score::ZERO,
+            pairing_allocated_bye: Score::ONE,
+            half_bye: Score::HALF,
+            full_bye: Score::ONE,
+            zero_bye: Score::ZERO,
+        }
+    }
+}
+
+impl PointSystem {
+    pub fn points(&self, entry: &RoundEntry) -> Score {
+        match entry {
+            RoundEntry::NotPaired => Score::ZERO,
+            RoundEntry::Bye(kind) => match kind {
+                ByeKind::PairingAllocated => self.pairing_allocated_bye,
+                ByeKind::Half => self.half_bye,
+                ByeKind::Full => self.full_bye,
+                ByeKind::Zero => self.zero_bye,
+                ByeKind::ForfeitWin => self.forfeit_win,
+                ByeKind::ForfeitLoss => self.forfeit_loss,
+            },
+            RoundEntry::Game { result, .. } => match result {
+                GameResult::Pending => Score::ZERO,
+                GameResult::Win | GameResult::UnratedWin => self.win,
+                GameResult::Draw | GameResult::UnratedDraw => self.draw,
+                GameResult::Loss | GameResult::UnratedLoss => self.loss,
+                GameResult::ForfeitWin => self.forfeit_win,
+                GameResult::ForfeitLoss => self.forfeit_loss,
+            },
+        }
+    }
+    pub fn is_standard(&self) -> bool {
+        *self == PointSystem::default()
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub id: PlayerId,
+    pub name: String,
+    /// `m`, `w` or blank.
+    pub sex: Option<char>,
+    /// FIDE title code as in TRF (GM, IM, WGM, FM, WIM, CM, WFM, WCM; `g`, `m` ... also seen).
+    pub title: String,
+    /// FIDE rating; `None` = unrated.
+    pub rating: Option<u32>,
+    pub federation: String,
+    pub fide_id: String,
+    /// As written (YYYY/MM/DD or YYYY).
+    pub birth: String,
+    /// Points column as read from a file (checked against the results, never trusted).
+    pub declared_points: Option<Score>,
+    pub rank: Option<u32>,
+    /// One entry per round, index 0 = round 1. Missing trailing rounds are `NotPaired`.
+    pub rounds: Vec<RoundEntry>,
+    /// Acceleration (virtual) points per round, index 0 = round 1 (C.04.5.1; TRF `XXA`).
+    pub acceleration: Vec<Score>,
+}
+
+impl Player {
+    pub fn round(&self, round: u32) -> RoundEntry {
+        if round == 0 {
+            return RoundEntry::NotPaired;
+        }
+        self.rounds.get(round as usize - 1).copied().unwrap_or(RoundEntry::NotPaired)
+    }
+    pub fn set_round(&mut self, round: u32, entry: RoundEntry) {
+        let i = round as usize - 1;
+        if self.rounds.len() <= i {
+            self.rounds.resize(i + 1, RoundEntry::NotPaired);
+        }
+        self.rounds[i] = entry;
+        while matches!(self.rounds.last(), Some(RoundEntry::NotPaired)) {
+            self.rounds.pop();
+        }
+    }
+    /// Virtual points for pairing round `round` (1-based).
+    pub fn acceleration_in(&self, round: u32) -> Score {
+        if round == 0 {
+            return Score::ZERO;
+        }
+        self.acceleration.get(round as usize - 1).copied().unwrap_or(Score::ZERO)
+    }
+    pub fn rating_or_zero(&self) -> u32 {
+        self.rating.unwrap_or(0)
+    }
+}
+
+/// Header records of a TRF (tournament section).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentInfo {
+    pub name: String,
+    pub city: String,
+    pub federation: String,
+    pub start_date: String,
+    pub end_date: String,
+    /// 092: type of tournament / pairing system code (e.g. `FIDE_DUTCH_2025`).
+    pub kind: String,
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    pub time_control: String,
+    /// 132: one date per round (YY/MM/DD).
+    pub round_dates: Vec<String>,
+    /// Other records kept verbatim for the round trip (code, rest of the line).
+    pub other: Vec<(String, String)>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PairingSystem {
+    #[default]
+    Dutch,
+    Dubov,
+}
+
+/// Which text of the Dutch rules applies (C.04.3 2017 or the edition applied from 1 Feb 2026).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DutchEdition {
+    E2017,
+    #[default]
+    E2026,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AccelerationMethod {
+    #[default]
+    None,
+    /// C.04.5.1: virtual points computed from the initial groups.
+    Baku,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tournament {
+    pub info: TournamentInfo,
+    /// Index i holds pairing number i + 1.
+    pub players: Vec<Player>,
+    /// XXR: total number of rounds, if declared.
+    pub total_rounds: Option<u32>,
+    /// XXC white1 / black1: the colour the top player received in round 1 (by lot).
+    pub initial_colour: Option<Colour>,
+    pub points: PointSystem,
+    pub system: PairingSystem,
+    pub edition: DutchEdition,
+    pub acceleration_method: AccelerationMethod,
+    /// XXP: pairs that must not be made.
+    pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,
+    /// Tie-break list (codes as in C.07, e.g. `BH/C1`), stored with the tournament.
+    pub tiebreaks: Vec<String>,
+    /// Comment lines (`###`), kept verbatim.
+    pub comments: Vec<String>,
+}
+
+impl Tournament {
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        if id == 0 {
+            return None;
+        }
+        self.players.get(id as usize - 1)
+    }
+    pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        if id == 0 {
+            return None;
+        }
+        self.players.get_mut(id as usize - 1)
+    }
+    /// The highest round that has any entry at all (byes and absences included).
+    pub fn rounds_in_file(&self) -> u32 {
+        self.players.iter().map(|p| p.rounds.len() as u32).max().unwrap_or(0)
+    }
+    /// The last round that has been paired (a game or a PAB); 0 before round 1.
+    pub fn rounds_paired(&self) -> u32 {
+        let mut last = 0;
+        for p in &self.players {
+            for (i, e) in p.rounds.iter().enumerate() {
+                if e.was_paired() {
+                    last = last.max(i as u32 + 1);
+                }
+            }
+        }
+        last
+    }
+    /// Points of `id` after round `k` (rounds 1..=k).
+    pub fn score_after(&self, id: PlayerId, k: u32) -> Score {
+        match self.player(id) {
+            Some(p) => (1..=k).map(|r| self.points.points(&p.round(r))).sum(),
+            None => Score::ZERO,
+        }
+    }
+    /// Score used for pairing round `round`: points before it plus that round's virtual points.
+    pub fn pairing_score(&self, id: PlayerId, round: u32) -> Score {
+        let base = self.score_after(id, round.saturating_sub(1));
+        match self.player(id) {
+            Some(p) => base + p.acceleration_in(round),
+            None => base,
+        }
+    }
+    /// Played-game colours in rounds 1..=k, oldest first (unplayed rounds skipped, C.04.2.D.5).
+    pub fn colour_history(&self, id: PlayerId, k: u32) -> Vec<Colour> {
+        match self.player(id) {
+            Some(p) => (1..=k).filter_map(|r| p.round(r).played_colour()).collect(),
+            None => Vec::new(),
+        }
+    }
+    pub fn games_played(&self, id: PlayerId, k: u32) -> u32 {
+        match self.player(id) {
+            Some(p) => (1..=k).filter(|&r| p.round(r).is_played_game()).count() as u32,
+            None => 0,
+        }
+    }
+    /// Opponents met over the board in rounds 1..=k (forfeits excluded: C.04.2, unplayed
+    /// games do not count as having met).
+    pub fn played_opponents(&self, id: PlayerId, k: u32) -> Vec<PlayerId> {
+        match self.player(id) {
+            Some(p) => (1..=k)
+                .filter_map(|r| match p.round(r) {
+                    RoundEntry::Game { opponent, result, .. } if result.is_played() => Some(opponent),
+                    _ => None,
+                })
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+    /// The same tournament with only rounds 1..=k kept (later entries dropped).
+    pub fn truncated(&self, k: u32) -> Tournament {
+        let mut t = self.clone();
+        for p in &mut t.players {
+            p.rounds.truncate(k as usize);
+            while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
+                p.rounds.pop();
+            }
+            p.declared_points = None;
+        }
+        t
+    }
+    /// Players who take part in the pairing of `round`: everyone whose entry for that round
+    /// is not a requested bye/absence (H, F, Z, or an explicit not-paired marker set by the
+    /// arbiter via `absent`).
+    pub fn is_available(&self, id: PlayerId, round: u32) -> bool {
+        match self.player(id) {
+            Some(p) => match p.round(round) {
+                RoundEntry::Bye(ByeKind::Half | ByeKind::Full | ByeKind::Zero) => false,
+                RoundEntry::Bye(ByeKind::ForfeitWin | ByeKind::ForfeitLoss) => false,
+                _ => true,
+            },
+            None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(opponent: PlayerId, colour: Colour, result: GameResult) -> RoundEntry {
+        RoundEntry::Game { opponent, colour: Some(colour), result }
+    }
+
+    #[test]
+    fn derived_data_comes_from_the_rounds() {
+        let mut t = Tournament::default();
+        for id in 1..=3 {
+            t.players.push(Player { id, name: format!("P{id}"), ..Default::default() });
+        }
+        t.players[0].rounds = vec![game(2, Colour::White, GameResult::Win), RoundEntry::Bye(ByeKind::Half), game(3, Colour::Black, GameResult::ForfeitWin)];
+        t.players[1].rounds = vec![game(1, Colour::Black, GameResult::Loss), RoundEntry::Bye(ByeKind::PairingAllocated)];
+        t.players[2].rounds = vec![RoundEntry::Bye(ByeKind::PairingAllocated), game(2, Colour::White, GameResult::Draw), game(1, Colour::White, GameResult::ForfeitLoss)];
+        assert_eq!(t.score_after(1, 3), Score(25));
+        assert_eq!(t.score_after(1, 1), Score(10));
+        assert_eq!(t.colour_history(1, 3), vec![Colour::White]);
+        assert_eq!(t.games_played(3, 3), 1);
+        assert_eq!(t.played_opponents(1, 3), vec![2]);
+        assert_eq!(t.rounds_paired(), 3);
+        assert!(!t.is_available(1, 2));
+        let tr = t.truncated(1);
+        assert_eq!(tr.rounds_in_file(), 1);
+    }
+
+    #[test]
+    fn set_round_extends_and_trims() {
+        let mut p = Player { id: 1, ..Default::default() };
+        p.set_round(3, RoundEntry::Bye(ByeKind::Half));
+        assert_eq!(p.rounds.len(), 3);
+        assert_eq!(p.round(2), RoundEntry::NotPaired);
+        p.set_round(3, RoundEntry::NotPaired);
+        assert!(p.rounds.is_empty());
+    }
+}
