@@ -7,6 +7,7 @@ pub mod initial_order;
 pub mod model;
 pub mod pairing;
 pub mod score;
+pub mod tiebreak;
 pub mod trf;
 
 pub use model::*;
