@@ -4,6 +4,7 @@
 pub mod dubov;
 pub mod dutch;
 pub mod initial_order;
+pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod score;

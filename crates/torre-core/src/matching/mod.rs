@@ -1,0 +1,12 @@
+//! Maximum-weight matching on general graphs (Edmonds' blossom algorithm, primal-dual,
+//! O(n³)), generic over the weight type so that pairing criteria can be packed into wide
+//! integers (see `weight`).
+
+mod blossom;
+pub mod weight;
+
+pub use blossom::max_weight_matching;
+pub use weight::{Weight, Wide};
+
+#[cfg(test)]
+mod tests;

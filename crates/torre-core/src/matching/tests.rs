@@ -1,0 +1,89 @@
+use super::*;
+
+/// Best total weight by trying every matching (small n only).
+fn brute(n: usize, w: &[Vec<Option<i64>>]) -> i64 {
+    fn go(v: usize, n: usize, used: &mut Vec<bool>, w: &[Vec<Option<i64>>]) -> i64 {
+        if v == n {
+            return 0;
+        }
+        if used[v] {
+            return go(v + 1, n, used, w);
+        }
+        used[v] = true;
+        let mut best = go(v + 1, n, used, w);
+        for u in v + 1..n {
+            if !used[u] {
+                if let Some(x) = w[v][u] {
+                    used[u] = true;
+                    best = best.max(x + go(v + 1, n, used, w));
+                    used[u] = false;
+                }
+            }
+        }
+        used[v] = false;
+        best
+    }
+    go(0, n, &mut vec![false; n], w)
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+fn check_random<W: Weight>(conv: impl Fn(i64) -> W, seed: u64) {
+    let mut rng = Lcg(seed);
+    for _ in 0..300 {
+        let n = 2 + (rng.next() % 9) as usize;
+        let mut w = vec![vec![None; n]; n];
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.next() % 3 != 0 {
+                    let x = (rng.next() % 20) as i64;
+                    w[i][j] = Some(x);
+                    w[j][i] = Some(x);
+                    edges.push((i, j, conv(x)));
+                }
+            }
+        }
+        let mate = max_weight_matching(n, &edges);
+        let mut total = 0;
+        for v in 0..n {
+            if let Some(u) = mate[v] {
+                assert_eq!(mate[u], Some(v), "mate symmetric");
+                if v < u {
+                    total += w[v][u].expect("matched along an edge");
+                }
+            }
+        }
+        assert_eq!(total, brute(n, &w), "n={n} edges={:?}", edges.len());
+    }
+}
+
+#[test]
+fn optimal_on_random_graphs_i64() {
+    check_random(|x| x, 1);
+}
+
+#[test]
+fn optimal_on_random_graphs_wide() {
+    check_random(|x| Wide::<3>::from_u64(x as u64), 7);
+}
+
+#[test]
+fn wide_arithmetic() {
+    let mut a = Wide::<2>::ZERO;
+    a.add_shifted(3, 63);
+    assert_eq!(a.0, [1 << 63, 1]);
+    assert_eq!(a.field(63, 2), 3);
+    let b = a - Wide::from_u64(1);
+    assert!(b < a);
+    assert_eq!((a + a).half(), a);
+    let neg = Wide::<2>::ZERO - Wide::from_u64(4);
+    assert!(neg < Wide::ZERO);
+    assert_eq!(neg.half(), Wide::ZERO - Wide::from_u64(2));
+}
