@@ -1,11 +1,14 @@
 //! FIDE Tournament Report File (TRF-16, C.04 Annex 2) with the JaVaFo/bbpPairings TRF(x)
-//! extensions: reading with located errors, consistency checks, and normalised writing.
+//! extensions, and the TRF-2026 records: reading with located errors, consistency checks,
+//! and normalised writing in either layout.
 
+mod edition;
 mod read;
 mod write;
 
+pub use edition::{declared_edition, detect_edition, parse_date, parse_type_code, type_code, TypeCode, EDITION_2026_FROM};
 pub use read::{read, read_str, ReadOptions, ReadOutcome};
-pub use write::write;
+pub use write::{player_line, write, write_2026, write_with, Layout, LineEnd, WriteOptions};
 
 use std::fmt;
 

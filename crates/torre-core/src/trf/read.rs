@@ -1,5 +1,11 @@
 //! TRF reader: decoding (UTF-8 or Latin-1), line endings (LF, CRLF, CR), records, checks.
+//!
+//! Reads TRF-16 (C.04 Annex 2), the JaVaFo/bbpPairings TRF(x) extensions (XXR, XXC, XXA,
+//! XXP, XXZ, XXS, BB?) and the TRF-2026 records 142, 152, 162, 192, 202, 240, 250 and 260.
+//! Every error names the line and, where it can, the columns; nothing in here panics on
+//! bad input, and the work is linear in the size of the file (a few bounded caps below).
 
+use super::edition::{self, TypeCode};
 use super::TrfError;
 use crate::model::*;
 use crate::score::Score;
@@ -8,6 +14,12 @@ use crate::score::Score;
 const MAX_PLAYERS: usize = 9999;
 /// Rounds beyond this are not a chess tournament but noise.
 const MAX_ROUNDS: usize = 999;
+/// Points values (point system, acceleration) are kept within ±999.9 so that no sum over
+/// `MAX_ROUNDS` rounds can overflow.
+const MAX_POINTS: i32 = 9999;
+/// Forbidden pairs (XXP / 260 expand to every pair of the listed players): a bound so that a
+/// hostile line cannot make the reader allocate without end.
+const MAX_FORBIDDEN_PAIRS: usize = 1_000_000;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ReadOptions {
@@ -30,10 +42,11 @@ pub fn read_str(text: &str, options: &ReadOptions) -> Result<ReadOutcome, TrfErr
 /// Read a TRF from raw bytes: UTF-8 when valid, otherwise Latin-1.
 pub fn read(bytes: &[u8], options: &ReadOptions) -> Result<ReadOutcome, TrfError> {
     if bytes.is_empty() {
-        return Err(TrfError::file("the file is empty"));
+        return Err(TrfError::file("not a TRF file: the file is empty"));
     }
-    if bytes.contains(&0) {
-        return Err(TrfError::file("not a TRF file: it contains NUL bytes (binary data)"));
+    if let Some(pos) = bytes.iter().position(|&b| b == 0) {
+        let line = bytes[..pos].iter().filter(|&&b| b == b'\n').count() + 1;
+        return Err(TrfError::line(line, format!("not a TRF file: it contains a NUL byte (binary data) at byte offset {pos}")));
     }
     match std::str::from_utf8(bytes) {
         Ok(text) => read_str(text.strip_prefix('\u{feff}').unwrap_or(text), options),
@@ -50,37 +63,78 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// A line as characters, with 1-based column access.
-struct Cols<'a> {
+struct Cols {
     chars: Vec<char>,
     line_no: usize,
-    _text: &'a str,
 }
 
-impl<'a> Cols<'a> {
-    fn new(text: &'a str, line_no: usize) -> Self {
-        Cols { chars: text.chars().collect(), line_no, _text: text }
+impl Cols {
+    fn new(text: &str, line_no: usize) -> Self {
+        Cols { chars: text.chars().collect(), line_no }
+    }
+    fn len(&self) -> usize {
+        self.chars.len()
     }
     /// Columns a..=b (1-based), padded with blanks past the end of the line.
     fn get(&self, a: usize, b: usize) -> String {
         (a..=b).map(|c| self.chars.get(c - 1).copied().unwrap_or(' ')).collect()
     }
+    fn ch(&self, a: usize) -> char {
+        self.chars.get(a - 1).copied().unwrap_or(' ')
+    }
     fn trimmed(&self, a: usize, b: usize) -> String {
         self.get(a, b).trim().to_string()
     }
     fn err(&self, a: usize, b: usize, msg: impl Into<String>) -> TrfError {
-        TrfError::at(self.line_no, (a, b), msg)
+        TrfError::at(self.line_no, (a, b.max(a)), msg)
     }
+}
+
+/// A points value within the bounds the model can add up safely.
+fn points_value(text: &str) -> Option<Score> {
+    Score::parse(text).filter(|s| s.0.abs() <= MAX_POINTS)
+}
+
+/// A 240 record: byes requested for a round.
+struct ByeRecord {
+    line: usize,
+    kind: ByeKind,
+    round: u32,
+    players: Vec<(u32, (usize, usize))>,
+}
+
+/// A 250 record: fictitious points for a range of players and rounds.
+struct AccelRecord {
+    line: usize,
+    value: Score,
+    rounds: (u32, u32),
+    players: (u32, u32),
+}
+
+/// An XXP or 260 record: players who must not meet (260: in the given rounds).
+struct ForbiddenRecord {
+    line: usize,
+    rounds: Option<(u32, u32)>,
+    players: Vec<u32>,
+    raw: String,
 }
 
 #[derive(Default)]
 struct Reader {
     t: Tournament,
-    /// (player id, line number) in file order.
-    player_lines: Vec<(u32, usize)>,
+    /// Line number of each player's 001 record, index = pairing number - 1 (0 = none yet).
+    player_line: Vec<usize>,
     /// Raw XXA lines: (line, player, values).
     xxa: Vec<(usize, u32, Vec<Score>)>,
     /// XXZ players (absent in the round to be paired).
     xxz: Vec<(usize, u32)>,
+    byes: Vec<ByeRecord>,
+    accel: Vec<AccelRecord>,
+    forbidden: Vec<ForbiddenRecord>,
+    /// 142 / XXR with their lines, to report a disagreement.
+    rounds_decl: Vec<(usize, &'static str, u32)>,
+    colour_decl: Vec<(usize, &'static str, Colour)>,
+    type_code: Option<(usize, TypeCode)>,
     warnings: Vec<TrfError>,
     saw_record: bool,
 }
@@ -97,24 +151,25 @@ impl Reader {
             self.record(line, line_no, &mut players)?;
         }
         if !self.saw_record {
-            return Err(TrfError::file("not a TRF file: no TRF records found (expected lines starting with 012, 001, ...)"));
+            return Err(TrfError::file("not a TRF file: no TRF records found (expected lines starting with a record code such as 012 or 001)"));
         }
         if players.iter().all(|p| p.is_none()) {
-            return Err(TrfError::file("no player records (001 lines) in the file"));
+            return Err(TrfError::file("not a TRF file: no player records (001 lines)"));
         }
         let n = players.len();
-        for (idx, p) in players.iter().enumerate() {
-            if p.is_none() {
-                return Err(TrfError::file(format!(
-                    "pairing numbers must run from 1 to {n} without gaps: player {} is missing",
-                    idx + 1
-                )));
-            }
+        if let Some(missing) = players.iter().position(|p| p.is_none()) {
+            let last_line = self.player_line[n - 1];
+            return Err(TrfError::at(last_line, (5, 8), format!(
+                "pairing numbers must run from 1 to {n} without gaps, but there is no player {}",
+                missing + 1
+            )));
         }
         self.t.players = players.into_iter().flatten().collect();
+        self.settle_declarations()?;
         self.apply_extensions()?;
         self.check_games()?;
         self.check_points(options)?;
+        self.apply_byes()?;
         Ok(ReadOutcome { tournament: self.t, warnings: self.warnings })
     }
 
@@ -122,15 +177,17 @@ impl Reader {
         let code: String = line.chars().take(3).collect();
         let rest: String = line.chars().skip(4).collect();
         let sep_ok = line.chars().nth(3).map_or(true, |c| c == ' ');
-        let known_shape = code.len() == 3
-            && (code.chars().all(|c| c.is_ascii_digit()) || code.chars().all(|c| c.is_ascii_uppercase()) || code == "###");
+        if code.starts_with("###") || line.starts_with('#') {
+            self.t.comments.push(line.to_string());
+            return Ok(());
+        }
+        let known_shape = code.chars().count() == 3
+            && (code.chars().all(|c| c.is_ascii_digit()) || code.chars().all(|c| c.is_ascii_uppercase()));
         if !known_shape || !sep_ok {
-            if code.starts_with("###") || line.starts_with('#') {
-                self.t.comments.push(line.to_string());
-                return Ok(());
-            }
             let shown: String = line.chars().take(20).collect();
-            return Err(TrfError::at(line_no, (1, 3), format!("not a TRF record: expected a 3-character record code followed by a blank, found {shown:?}")));
+            return Err(TrfError::at(line_no, (1, 4), format!(
+                "not a TRF record: expected a 3-character record code (such as 001 or 012) followed by a blank, found {shown:?}"
+            )));
         }
         self.saw_record = true;
         match code.as_str() {
@@ -139,11 +196,15 @@ impl Reader {
                 let idx = p.id as usize - 1;
                 if players.len() <= idx {
                     players.resize(idx + 1, None);
+                    self.player_line.resize(idx + 1, 0);
                 }
-                if let Some(prev) = self.player_lines.iter().find(|(id, _)| *id == p.id) {
-                    return Err(TrfError::at(line_no, (5, 8), format!("duplicate pairing number {} (already used on line {})", p.id, prev.1)));
+                if players[idx].is_some() {
+                    return Err(TrfError::at(line_no, (5, 8), format!(
+                        "duplicate pairing number {} (already used on line {})",
+                        p.id, self.player_line[idx]
+                    )));
                 }
-                self.player_lines.push((p.id, line_no));
+                self.player_line[idx] = line_no;
                 players[idx] = Some(p);
             }
             "012" => self.t.info.name = rest.trim().to_string(),
@@ -159,7 +220,10 @@ impl Reader {
                 let cols = Cols::new(line, line_no);
                 let mut dates = Vec::new();
                 let mut start = 92;
-                while start <= cols.chars.len() {
+                while start <= cols.len() {
+                    if dates.len() >= MAX_ROUNDS {
+                        return Err(cols.err(start, cols.len(), format!("more than {MAX_ROUNDS} round dates")));
+                    }
                     dates.push(cols.trimmed(start, start + 7));
                     start += 10;
                 }
@@ -170,44 +234,74 @@ impl Reader {
             }
             // counts derived from the player list: recomputed when writing
             "062" | "072" => {}
-            "XXR" => {
+            "XXR" | "142" => {
                 let v = rest.trim();
                 let n: u32 = v.split_whitespace().next().and_then(|x| x.parse().ok()).filter(|&n| n >= 1 && n as usize <= MAX_ROUNDS).ok_or_else(|| {
-                    TrfError::at(line_no, (5, 4 + v.len().max(1)), format!("XXR needs the number of rounds (1-{MAX_ROUNDS}), found {v:?}"))
+                    TrfError::at(line_no, (5, 4 + v.chars().count().max(1)), format!("{code} needs the number of rounds (1-{MAX_ROUNDS}), found {v:?}"))
                 })?;
-                self.t.total_rounds = Some(n);
+                let name = if code == "XXR" { "XXR" } else { "142" };
+                self.rounds_decl.push((line_no, name, n));
             }
             "XXC" => {
                 for word in rest.split_whitespace() {
                     match word {
-                        "white1" => self.t.initial_colour = Some(Colour::White),
-                        "black1" => self.t.initial_colour = Some(Colour::Black),
-                        "rank" => {}
+                        "white1" => self.colour_decl.push((line_no, "XXC", Colour::White)),
+                        "black1" => self.colour_decl.push((line_no, "XXC", Colour::Black)),
+                        "rank" => self.warnings.push(TrfError::line(line_no, "XXC rank ignored: Torre pairs by pairing number")),
                         other => self.warnings.push(TrfError::line(line_no, format!("XXC option {other:?} ignored"))),
                     }
                 }
             }
+            "152" => {
+                let v = rest.trim();
+                let c = match v {
+                    "W" | "w" => Colour::White,
+                    "B" | "b" => Colour::Black,
+                    _ => return Err(TrfError::at(line_no, (5, 5), format!("152 (initial colour) must be W or B, found {v:?}"))),
+                };
+                self.colour_decl.push((line_no, "152", c));
+            }
+            "162" => self.read_162(line, line_no)?,
+            "192" => {
+                let v = rest.trim();
+                match edition::parse_type_code(v) {
+                    Some(tc) => {
+                        if tc.system.is_none() {
+                            self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count()), format!("192: tournament type {v:?} is not a system Torre pairs (kept as written)")));
+                        }
+                        self.type_code = Some((line_no, tc));
+                    }
+                    None => self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count().max(1)), format!("192: unknown tournament type code {v:?} (kept as written)"))),
+                }
+                self.t.info.other.push((code, rest));
+            }
+            "202" => {
+                self.t.tiebreaks = rest.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+            }
+            "240" => self.read_240(line, line_no)?,
+            "250" => self.read_250(line, line_no)?,
+            "260" => self.read_260(line, line_no)?,
+            "299" => {
+                self.warnings.push(TrfError::line(line_no, "299 (abnormal points assignment) is kept as written but not applied to the scores"));
+                self.t.info.other.push((code, rest));
+            }
             "XXA" => {
                 let cols = Cols::new(line, line_no);
                 let id_text = cols.trimmed(5, 8);
-                let id: u32 = id_text.parse().map_err(|_| cols.err(5, 8, format!("XXA needs a pairing number in columns 5-8, found {id_text:?}")))?;
+                let id: u32 = id_text.parse().ok().filter(|&v| v >= 1).ok_or_else(|| cols.err(5, 8, format!("XXA needs a pairing number in columns 5-8, found {id_text:?}")))?;
                 let mut values = Vec::new();
-                for (k, word) in cols.get(9, cols.chars.len().max(9)).split_whitespace().enumerate() {
-                    let v = Score::parse(word).ok_or_else(|| TrfError::line(line_no, format!("XXA value {} for player {id}: {word:?} is not a number of points", k + 1)))?;
+                for (k, word) in cols.get(9, cols.len().max(9)).split_whitespace().enumerate() {
+                    if k >= MAX_ROUNDS {
+                        return Err(TrfError::line(line_no, format!("XXA has more than {MAX_ROUNDS} values")));
+                    }
+                    let v = points_value(word).ok_or_else(|| TrfError::line(line_no, format!("XXA value {} for player {id}: {word:?} is not a number of points (-999.9 to 999.9)", k + 1)))?;
                     values.push(v);
-                }
-                if values.len() > MAX_ROUNDS {
-                    return Err(TrfError::line(line_no, "XXA has more values than rounds"));
                 }
                 self.xxa.push((line_no, id, values));
             }
             "XXP" => {
-                let ids = parse_ids(&rest, line_no, "XXP")?;
-                for (i, &a) in ids.iter().enumerate() {
-                    for &b in &ids[i + 1..] {
-                        self.t.forbidden_pairs.push((a.min(b), a.max(b)));
-                    }
-                }
+                let players = parse_ids(&rest, line_no, "XXP")?;
+                self.forbidden.push(ForbiddenRecord { line: line_no, rounds: None, players, raw: String::new() });
             }
             "XXZ" => {
                 for id in parse_ids(&rest, line_no, "XXZ")? {
@@ -217,7 +311,7 @@ impl Reader {
             "XXS" => {
                 for item in rest.split_whitespace() {
                     let (k, v) = item.split_once('=').ok_or_else(|| TrfError::line(line_no, format!("XXS expects CODE=VALUE, found {item:?}")))?;
-                    let v = Score::parse(v).ok_or_else(|| TrfError::line(line_no, format!("XXS {k}: {v:?} is not a number of points")))?;
+                    let v = points_value(v).ok_or_else(|| TrfError::line(line_no, format!("XXS {k}: {v:?} is not a number of points (-999.9 to 999.9)")))?;
                     let ps = &mut self.t.points;
                     match k {
                         "WW" | "BW" | "W" => ps.win = v,
@@ -234,7 +328,7 @@ impl Reader {
                 }
             }
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-                let v = Score::parse(rest.trim()).ok_or_else(|| TrfError::at(line_no, (5, 8), format!("{code} needs a number of points, found {:?}", rest.trim())))?;
+                let v = points_value(rest.trim()).ok_or_else(|| TrfError::at(line_no, (5, 8), format!("{code} needs a number of points (-999.9 to 999.9), found {:?}", rest.trim())))?;
                 let ps = &mut self.t.points;
                 match code.as_str() {
                     "BBW" => {
@@ -254,21 +348,225 @@ impl Reader {
                     _ => ps.pairing_allocated_bye = v,
                 }
             }
-            "XXY" | "XXT" => self.t.info.other.push((code, rest)),
             _ => self.t.info.other.push((code, rest)),
         }
         Ok(())
     }
 
+    /// 162 (TRF-2026): scoring point system. Column 6 a code, 7-10 its points, then every
+    /// 9 columns another code/points pair. W = win (also by forfeit, and the full-point bye),
+    /// D = draw (and the half-point bye), L = loss, A = absence (zero-point bye, forfeit
+    /// loss), P = pairing-allocated bye (default: as W), X = unknown result (not modelled).
+    fn read_162(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let c = Cols::new(line, line_no);
+        let mut start = 6;
+        let mut explicit_pab = false;
+        let mut seen = false;
+        while start <= c.len() {
+            let code = c.ch(start);
+            let text = c.trimmed(start + 1, start + 4);
+            if code == ' ' && text.is_empty() {
+                start += 9;
+                continue;
+            }
+            let v = points_value(&text).ok_or_else(|| c.err(start + 1, start + 4, format!("162: points for {code:?} must be a number like 1.0, found {text:?}")))?;
+            let ps = &mut self.t.points;
+            match code.to_ascii_uppercase() {
+                'W' => {
+                    ps.win = v;
+                    ps.forfeit_win = v;
+                    ps.full_bye = v;
+                    if !explicit_pab {
+                        ps.pairing_allocated_bye = v;
+                    }
+                }
+                'D' => {
+                    ps.draw = v;
+                    ps.half_bye = v;
+                }
+                'L' => ps.loss = v,
+                'A' => {
+                    ps.zero_bye = v;
+                    ps.forfeit_loss = v;
+                }
+                'P' => {
+                    ps.pairing_allocated_bye = v;
+                    explicit_pab = true;
+                }
+                'X' => self.warnings.push(c.err(start, start + 4, "162: X (points for an unknown result) is not used by Torre")),
+                other => return Err(c.err(start, start, format!("162: result code must be one of W, D, L, A, P, X, found {other:?}"))),
+            }
+            seen = true;
+            start += 9;
+        }
+        if !seen {
+            return Err(c.err(6, 10, "162 without any result code and points (expected e.g. \"162  W 1.0\")"));
+        }
+        Ok(())
+    }
+
+    /// 240 (TRF-2026): `240 T RRR PPPP PPPP ...` byes of kind T (F, H, Z) in round RRR.
+    fn read_240(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let c = Cols::new(line, line_no);
+        let kind = match c.ch(5).to_ascii_uppercase() {
+            'F' => ByeKind::Full,
+            'H' => ByeKind::Half,
+            'Z' => ByeKind::Zero,
+            other => return Err(c.err(5, 5, format!("240: type of bye must be F, H or Z, found {other:?}"))),
+        };
+        let round = parse_round_no(&c, 7, 9, "240")?;
+        let mut players = Vec::new();
+        let mut start = 11;
+        while start <= c.len() {
+            let text = c.trimmed(start, start + 3);
+            if !text.is_empty() {
+                let id = text.parse::<u32>().ok().filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS).ok_or_else(|| c.err(start, start + 3, format!("240: expected a pairing number, found {text:?}")))?;
+                players.push((id, (start, start + 3)));
+            }
+            start += 5;
+        }
+        if players.is_empty() {
+            return Err(c.err(11, 14, "240 names no player (pairing numbers from column 11, every 5 columns)"));
+        }
+        self.byes.push(ByeRecord { line: line_no, kind, round, players });
+        Ok(())
+    }
+
+    /// 250 (TRF-2026): `250 MMMM GGGG RRF RRL PPPF PPPL` fictitious points GGGG in rounds
+    /// RRF..RRL for players PPPF..PPPL (MMMM: match points, teams only).
+    fn read_250(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let c = Cols::new(line, line_no);
+        let mp = c.trimmed(5, 8);
+        if !mp.is_empty() && Score::parse(&mp) != Some(Score::ZERO) {
+            self.warnings.push(c.err(5, 8, format!("250: match points {mp:?} are for team competitions and are ignored")));
+        }
+        let gp = c.trimmed(10, 13);
+        let value = points_value(&gp).ok_or_else(|| c.err(10, 13, format!("250: fictitious points must be a number like 1.0, found {gp:?}")))?;
+        if value == Score::ZERO {
+            return Err(c.err(10, 13, "250: fictitious points must not be 0.0 in an individual competition"));
+        }
+        let r1 = parse_round_no(&c, 15, 17, "250")?;
+        let r2 = parse_round_no(&c, 19, 21, "250")?;
+        if r2 < r1 {
+            return Err(c.err(15, 21, format!("250: last round {r2} is before first round {r1}")));
+        }
+        let p1 = parse_player_no(&c, 23, 26, "250")?;
+        let p2 = parse_player_no(&c, 28, 31, "250")?;
+        if p2 < p1 {
+            return Err(c.err(23, 31, format!("250: last player {p2} is before first player {p1}")));
+        }
+        if !c.get(32, c.len().max(32)).trim().is_empty() {
+            return Err(c.err(32, c.len(), "250: unexpected text after the last player (column 31)"));
+        }
+        self.accel.push(AccelRecord { line: line_no, value, rounds: (r1, r2), players: (p1, p2) });
+        Ok(())
+    }
+
+    /// 260 (TRF-2026): `260 RR1 RRL PPPP PPPP ...` players who must not meet in rounds RR1..RRL.
+    fn read_260(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let c = Cols::new(line, line_no);
+        let r1 = parse_round_no(&c, 5, 7, "260")?;
+        let r2 = parse_round_no(&c, 9, 11, "260")?;
+        if r2 < r1 {
+            return Err(c.err(5, 11, format!("260: last round {r2} is before first round {r1}")));
+        }
+        let mut players = Vec::new();
+        let mut start = 13;
+        while start <= c.len() {
+            let text = c.trimmed(start, start + 3);
+            if !text.is_empty() {
+                players.push(text.parse::<u32>().ok().filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS).ok_or_else(|| c.err(start, start + 3, format!("260: expected a pairing number, found {text:?}")))?);
+            }
+            start += 5;
+        }
+        if players.len() < 2 {
+            return Err(c.err(13, 21, "260 needs at least two players (columns 13-16 and 18-21)"));
+        }
+        let raw: String = line.chars().skip(4).collect();
+        self.forbidden.push(ForbiddenRecord { line: line_no, rounds: Some((r1, r2)), players, raw });
+        Ok(())
+    }
+
+    /// Number of rounds, initial colour, pairing system and edition from the header records.
+    fn settle_declarations(&mut self) -> Result<(), TrfError> {
+        if let Some(&(line, code, n)) = self.rounds_decl.first() {
+            if let Some(&(l2, c2, n2)) = self.rounds_decl.iter().find(|d| d.2 != n) {
+                return Err(TrfError::line(l2, format!("{c2} says {n2} rounds but {code} on line {line} says {n}")));
+            }
+            self.t.total_rounds = Some(n);
+        }
+        if let Some(&(line, code, c)) = self.colour_decl.first() {
+            if let Some(&(l2, c2, _)) = self.colour_decl.iter().find(|d| d.2 != c) {
+                return Err(TrfError::line(l2, format!("{c2} contradicts the initial colour given by {code} on line {line}")));
+            }
+            self.t.initial_colour = Some(c);
+        }
+        if let Some((_, tc)) = &self.type_code {
+            if let Some(system) = tc.system {
+                self.t.system = system;
+            }
+            if tc.baku {
+                self.t.acceleration_method = AccelerationMethod::Baku;
+            }
+        }
+        self.t.edition = edition::detect_edition(&self.t);
+        Ok(())
+    }
+
     fn apply_extensions(&mut self) -> Result<(), TrfError> {
         let n = self.t.players.len() as u32;
-        for (line, id, values) in std::mem::take(&mut self.xxa) {
+        for (line, id, mut values) in std::mem::take(&mut self.xxa) {
+            while values.last() == Some(&Score::ZERO) {
+                values.pop();
+            }
             let p = self.t.player_mut(id).ok_or_else(|| TrfError::at(line, (5, 8), format!("XXA for player {id}, who does not exist ({n} players)")))?;
             p.acceleration = values;
         }
-        for &(a, b) in &self.t.forbidden_pairs {
-            if a == 0 || b > n {
-                return Err(TrfError::file(format!("XXP names player {}, who does not exist ({n} players)", if a == 0 { a } else { b })));
+        for rec in std::mem::take(&mut self.accel) {
+            if rec.players.1 > n {
+                return Err(TrfError::at(rec.line, (28, 31), format!("250: player {} does not exist ({n} players)", rec.players.1)));
+            }
+            if rec.rounds.1 as usize > MAX_ROUNDS {
+                return Err(TrfError::at(rec.line, (19, 21), format!("250: round {} is beyond {MAX_ROUNDS}", rec.rounds.1)));
+            }
+            for id in rec.players.0..=rec.players.1 {
+                let Some(p) = self.t.player_mut(id) else { continue };
+                let last = rec.rounds.1 as usize;
+                if p.acceleration.len() < last {
+                    p.acceleration.resize(last, Score::ZERO);
+                }
+                for r in rec.rounds.0..=rec.rounds.1 {
+                    p.acceleration[r as usize - 1] = rec.value;
+                }
+            }
+        }
+        let mut total_pairs = 0usize;
+        for rec in std::mem::take(&mut self.forbidden) {
+            let code = if rec.rounds.is_some() { "260" } else { "XXP" };
+            if let Some(&bad) = rec.players.iter().find(|&&id| id == 0 || id > n) {
+                return Err(TrfError::line(rec.line, format!("{code} names player {bad}, who does not exist ({n} players)")));
+            }
+            if let Some((first, last)) = rec.rounds {
+                let all_rounds = first == 1 && self.t.total_rounds.map_or(last as usize >= MAX_ROUNDS, |t| last >= t);
+                if !all_rounds {
+                    self.warnings.push(TrfError::line(rec.line, format!(
+                        "260: forbidden pairs limited to rounds {first}-{last} are kept as written but not applied (only pairs forbidden in every round are)"
+                    )));
+                    self.t.info.other.push(("260".into(), rec.raw));
+                    continue;
+                }
+            }
+            let mut ids = rec.players.clone();
+            ids.sort_unstable();
+            ids.dedup();
+            total_pairs += ids.len() * (ids.len() - 1) / 2;
+            if total_pairs > MAX_FORBIDDEN_PAIRS {
+                return Err(TrfError::line(rec.line, format!("{code}: more than {MAX_FORBIDDEN_PAIRS} forbidden pairs in the file")));
+            }
+            for (i, &a) in ids.iter().enumerate() {
+                for &b in &ids[i + 1..] {
+                    self.t.forbidden_pairs.push((a, b));
+                }
             }
         }
         let next = self.t.rounds_paired() + 1;
@@ -281,11 +579,37 @@ impl Reader {
         Ok(())
     }
 
+    /// 240 records: the bye is written into the player's round (after the points check, so
+    /// that a points column written before the bye was requested is not reported).
+    fn apply_byes(&mut self) -> Result<(), TrfError> {
+        let n = self.t.players.len() as u32;
+        for rec in std::mem::take(&mut self.byes) {
+            if rec.round as usize > MAX_ROUNDS {
+                return Err(TrfError::at(rec.line, (7, 9), format!("240: round {} is beyond {MAX_ROUNDS}", rec.round)));
+            }
+            for (id, cols) in rec.players {
+                let p = self.t.player_mut(id).ok_or_else(|| TrfError::at(rec.line, cols, format!("240: player {id:04} does not exist ({n} players)")))?;
+                match p.round(rec.round) {
+                    RoundEntry::NotPaired => p.set_round(rec.round, RoundEntry::Bye(rec.kind)),
+                    RoundEntry::Bye(k) if k == rec.kind => {}
+                    other => {
+                        return Err(TrfError::at(rec.line, cols, format!(
+                            "240: {} for player {id} in round {}, but the player's line shows {} in that round",
+                            bye_name(rec.kind), rec.round, describe(&other)
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// A game must appear on both lines with opposite colours and matching results.
     fn check_games(&self) -> Result<(), TrfError> {
         let n = self.t.players.len();
-        for &(id, line) in &self.player_lines {
-            let p = self.t.player(id).expect("read above");
+        for p in &self.t.players {
+            let id = p.id;
+            let line = self.player_line[id as usize - 1];
             for (i, e) in p.rounds.iter().enumerate() {
                 let round = i as u32 + 1;
                 let cols = (92 + 10 * i, 95 + 10 * i);
@@ -294,21 +618,29 @@ impl Reader {
                     return Err(TrfError::at(line, cols, format!("opponent {opponent:04} does not exist ({n} players)")).with_player(id));
                 }
                 if opponent == id {
-                    return Err(TrfError::at(line, cols, format!("player {id} is paired against himself in round {round}")).with_player(id));
+                    return Err(TrfError::at(line, cols, format!("round {round}: player {id} is paired against himself")).with_player(id));
                 }
-                let other = self.t.player(opponent).expect("in range").round(round);
-                let ok_partner = matches!(other, RoundEntry::Game { opponent: o, .. } if o == id);
-                if !ok_partner {
+                let Some(opp) = self.t.player(opponent) else {
+                    return Err(TrfError::at(line, cols, format!("opponent {opponent:04} does not exist ({n} players)")).with_player(id));
+                };
+                let other = opp.round(round);
+                let opp_line = self.player_line[opponent as usize - 1];
+                let RoundEntry::Game { opponent: o, colour: oc, result: or } = other else {
                     return Err(TrfError::at(line, cols, format!(
-                        "round {round}: player {id} is paired with {opponent}, but player {opponent}'s line shows {} in that round",
+                        "round {round}: player {id} is paired with {opponent}, but player {opponent}'s line (line {opp_line}) shows {} in that round",
+                        describe(&other)
+                    )).with_player(id));
+                };
+                if o != id {
+                    return Err(TrfError::at(line, cols, format!(
+                        "round {round}: player {id} is paired with {opponent}, but player {opponent}'s line (line {opp_line}) shows {} in that round",
                         describe(&other)
                     )).with_player(id));
                 }
-                let RoundEntry::Game { colour: oc, result: or, .. } = other else { unreachable!() };
                 if let (Some(a), Some(b)) = (colour, oc) {
                     if a == b {
                         return Err(TrfError::at(line, (cols.0 + 5, cols.0 + 5), format!(
-                            "round {round}: colour conflict, players {id} and {opponent} both have {}",
+                            "round {round}: colour conflict, players {id} and {opponent} (line {opp_line}) both have {}",
                             if a == Colour::White { "white" } else { "black" }
                         )).with_player(id));
                     }
@@ -316,7 +648,7 @@ impl Reader {
                 let double_forfeit = result == GameResult::ForfeitLoss && or == GameResult::ForfeitLoss;
                 if !double_forfeit && or != result.mirrored() {
                     return Err(TrfError::at(line, (cols.0 + 7, cols.0 + 7), format!(
-                        "round {round}: result {:?} of player {id} does not match result {:?} of player {opponent}",
+                        "round {round}: result {:?} of player {id} does not match result {:?} of player {opponent} (line {opp_line})",
                         result.code(), or.code()
                     )).with_player(id));
                 }
@@ -327,8 +659,9 @@ impl Reader {
 
     fn check_points(&mut self, options: &ReadOptions) -> Result<(), TrfError> {
         let rounds = self.t.rounds_in_file();
-        for &(id, line) in &self.player_lines {
-            let p = self.t.player(id).expect("read above");
+        for p in &self.t.players {
+            let id = p.id;
+            let line = self.player_line[id as usize - 1];
             let Some(declared) = p.declared_points else { continue };
             let computed = self.t.score_after(id, rounds);
             if declared != computed {
@@ -343,6 +676,17 @@ impl Reader {
     }
 }
 
+fn bye_name(k: ByeKind) -> &'static str {
+    match k {
+        ByeKind::Full => "a full-point bye",
+        ByeKind::Half => "a half-point bye",
+        ByeKind::Zero => "a zero-point bye",
+        ByeKind::PairingAllocated => "the pairing-allocated bye",
+        ByeKind::ForfeitWin => "a forfeit win",
+        ByeKind::ForfeitLoss => "a forfeit loss",
+    }
+}
+
 fn describe(e: &RoundEntry) -> String {
     match e {
         RoundEntry::NotPaired => "no pairing".into(),
@@ -351,9 +695,19 @@ fn describe(e: &RoundEntry) -> String {
     }
 }
 
+fn parse_round_no(c: &Cols, a: usize, b: usize, code: &str) -> Result<u32, TrfError> {
+    let text = c.trimmed(a, b);
+    text.parse::<u32>().ok().filter(|&r| r >= 1).ok_or_else(|| c.err(a, b, format!("{code}: expected a round number in columns {a}-{b}, found {text:?}")))
+}
+
+fn parse_player_no(c: &Cols, a: usize, b: usize, code: &str) -> Result<u32, TrfError> {
+    let text = c.trimmed(a, b);
+    text.parse::<u32>().ok().filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS).ok_or_else(|| c.err(a, b, format!("{code}: expected a pairing number in columns {a}-{b}, found {text:?}")))
+}
+
 fn parse_ids(rest: &str, line_no: usize, code: &str) -> Result<Vec<u32>, TrfError> {
     rest.split_whitespace()
-        .map(|w| w.parse::<u32>().ok().filter(|&v| v >= 1).ok_or_else(|| TrfError::line(line_no, format!("{code}: {w:?} is not a pairing number"))))
+        .map(|w| w.parse::<u32>().ok().filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS).ok_or_else(|| TrfError::line(line_no, format!("{code}: {w:?} is not a pairing number"))))
         .collect()
 }
 
@@ -363,20 +717,28 @@ fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
     if id_text.is_empty() {
         return Err(c.err(5, 8, "player line without a pairing number (columns 5-8 are blank)"));
     }
-    let id: u32 = id_text.parse().ok().filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS).ok_or_else(|| c.err(5, 8, format!("pairing number must be 1-{MAX_PLAYERS}, found {id_text:?}")))?;
+    let id: u32 = id_text
+        .parse()
+        .ok()
+        .filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS && id_text.chars().all(|ch| ch.is_ascii_digit()))
+        .ok_or_else(|| c.err(5, 8, format!("pairing number must be 1-{MAX_PLAYERS}, found {id_text:?}")))?;
     let err = |a: usize, b: usize, msg: String| c.err(a, b, msg).with_player(id);
-    if c.chars.len() < 14 {
-        return Err(err(1, c.chars.len(), "truncated player line: it ends before the name (column 15)".into()));
+    if c.len() < 15 {
+        return Err(err(c.len().max(1), 15, format!("truncated player line: it ends at column {} before the name (column 15)", c.len())));
     }
-    let sex = match c.get(10, 10).chars().next() {
-        Some(' ') | None => None,
-        Some(ch) => Some(ch),
+    let sex = match c.ch(10) {
+        ' ' => None,
+        ch => Some(ch),
     };
     let rating_text = c.trimmed(49, 52);
     let rating = if rating_text.is_empty() {
         None
     } else {
-        let r: u32 = rating_text.parse().map_err(|_| err(49, 52, format!("rating must be a number, found {rating_text:?}")))?;
+        let r: u32 = rating_text
+            .parse()
+            .ok()
+            .filter(|_| rating_text.chars().all(|ch| ch.is_ascii_digit()))
+            .ok_or_else(|| err(49, 52, format!("rating must be a number, found {rating_text:?}")))?;
         if r == 0 {
             None
         } else {
@@ -387,28 +749,40 @@ fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
     let declared_points = if points_text.is_empty() {
         None
     } else {
-        Some(Score::parse(&points_text).ok_or_else(|| err(81, 84, format!("points must be a number like 4.5, found {points_text:?}")))?)
+        Some(points_value(&points_text).ok_or_else(|| err(81, 84, format!("points must be a number like 4.5, found {points_text:?}")))?)
     };
     let rank_text = c.trimmed(86, 89);
     let rank = if rank_text.is_empty() {
         None
     } else {
-        Some(rank_text.parse().map_err(|_| err(86, 89, format!("rank must be a number, found {rank_text:?}")))?)
+        Some(
+            rank_text
+                .parse()
+                .ok()
+                .filter(|_| rank_text.chars().all(|ch| ch.is_ascii_digit()))
+                .ok_or_else(|| err(86, 89, format!("rank must be a number, found {rank_text:?}")))?,
+        )
     };
     let fide_id = c.trimmed(58, 68);
     if !fide_id.chars().all(|ch| ch.is_ascii_digit()) {
         return Err(err(58, 68, format!("FIDE id must be digits, found {fide_id:?}")));
     }
+    let gap = c.get(90, 91);
+    if !gap.trim().is_empty() {
+        return Err(err(90, 91, format!("expected blanks in columns 90-91 before round 1, found {gap:?}")));
+    }
     let mut rounds = Vec::new();
     let mut start = 92;
-    while start <= c.chars.len() {
+    while start <= c.len() {
         if rounds.len() >= MAX_ROUNDS {
-            return Err(err(start, c.chars.len(), format!("more than {MAX_ROUNDS} rounds on one line")));
+            return Err(err(start, c.len(), format!("more than {MAX_ROUNDS} rounds on one line")));
         }
         let round = rounds.len() + 1;
-        let gap = c.get(start - 2, start - 1);
-        if !gap.trim().is_empty() {
-            return Err(err(start - 2, start - 1, format!("round {round}: expected blanks before the opponent (columns {}-{}), found {gap:?}", start - 2, start - 1)));
+        if start > 92 {
+            let gap = c.get(start - 2, start - 1);
+            if !gap.trim().is_empty() {
+                return Err(err(start - 2, start - 1, format!("round {round}: expected blanks before the opponent (columns {}-{}), found {gap:?}", start - 2, start - 1)));
+            }
         }
         rounds.push(parse_round(&c, start, round).map_err(|e| e.with_player(id))?);
         start += 10;
@@ -438,17 +812,28 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
         return Ok(RoundEntry::NotPaired);
     }
     let opp_text = c.trimmed(start, start + 3);
-    let colour_ch = c.get(start + 5, start + 5).chars().next().unwrap_or(' ');
-    let result_ch = c.get(start + 7, start + 7).chars().next().unwrap_or(' ');
-    let stray = c.get(start + 4, start + 4) + &c.get(start + 6, start + 6);
+    let colour_ch = c.ch(start + 5);
+    // TRF-2026: letter codes are case-insensitive
+    let result_ch = c.ch(start + 7).to_ascii_uppercase();
+    let stray = format!("{}{}", c.ch(start + 4), c.ch(start + 6));
     if !stray.trim().is_empty() {
-        return Err(c.err(start, start + 7, format!("round {round}: expected \"oooo c r\" (opponent, colour, result), found {block:?}")));
+        return Err(c.err(start, start + 7, format!("round {round}: expected \"oooo c r\" (opponent in columns {}-{}, colour in {}, result in {}), found {block:?}", start, start + 3, start + 5, start + 7)));
     }
     let opponent: u32 = if opp_text.is_empty() {
         0
     } else {
-        opp_text.parse().map_err(|_| c.err(start, start + 3, format!("round {round}: opponent must be a pairing number, found {opp_text:?}")))?
+        opp_text
+            .parse()
+            .ok()
+            .filter(|_| opp_text.chars().all(|ch| ch.is_ascii_digit()))
+            .ok_or_else(|| c.err(start, start + 3, format!("round {round}: opponent must be a pairing number, found {opp_text:?}")))?
     };
+    if c.len() < start + 3 {
+        return Err(c.err(start, start + 3, format!(
+            "round {round}: truncated line: it ends at column {} inside the opponent field (columns {}-{})",
+            c.len(), start, start + 3
+        )));
+    }
     let colour = match colour_ch {
         'w' | 'W' => Some(Colour::White),
         'b' | 'B' => Some(Colour::Black),
@@ -465,8 +850,14 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
         let kind = ByeKind::from_code(result_ch).ok_or_else(|| c.err(start + 7, start + 7, format!("round {round}: unknown result code {result_ch:?} for a round without opponent (expected U, H, F, Z, + or -)")))?;
         return Ok(RoundEntry::Bye(kind));
     }
+    if c.len() < start + 5 {
+        return Err(c.err(start + 5, start + 7, format!(
+            "round {round}: truncated line: it ends at column {} after the opponent; expected the colour in column {} and the result in column {}",
+            c.len(), start + 5, start + 7
+        )));
+    }
     let result = GameResult::from_code(result_ch).ok_or_else(|| c.err(start + 7, start + 7, format!("round {round}: unknown result code {result_ch:?} (expected 1, =, 0, +, -, W, D, L)")))?;
-    if colour.is_none() && !result.is_forfeit() && result != GameResult::Pending {
+    if colour.is_none() && !result.is_forfeit() {
         return Err(c.err(start + 5, start + 5, format!("round {round}: a game against {opponent} needs a colour (w or b)")));
     }
     Ok(RoundEntry::Game { opponent, colour, result })

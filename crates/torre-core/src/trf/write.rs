@@ -1,8 +1,42 @@
-//! Normalised TRF-16 writer: reads back to an equal model.
+//! Normalised TRF writers: TRF-16 with the TRF(x) extensions, and the TRF-2026 layout.
+//! Both read back to an equal model.
 
+use super::edition;
 use crate::model::*;
 use crate::score::Score;
 use std::fmt::Write as _;
+
+/// Record layout of the header and extension records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// TRF-16 (C.04 Annex 2, 2016) with the JaVaFo/bbpPairings extensions XXR, XXC, XXA,
+    /// XXP, XXS and BB?: what JaVaFo and bbpPairings v5 read.
+    #[default]
+    Trf16,
+    /// TRF-2026: 142 rounds, 152 initial colour, 162 point system, 192 type code, 202
+    /// tie-breaks, 240 byes for rounds not yet paired, 250 accelerations, 260 forbidden pairs.
+    Trf2026,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEnd {
+    Lf,
+    CrLf,
+    /// CR only, as the TRF texts ask (Remark 1) and bbpPairings v6 writes.
+    Cr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    pub layout: Layout,
+    pub line_end: LineEnd,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions { layout: Layout::Trf16, line_end: LineEnd::Lf }
+    }
+}
 
 fn header(out: &mut String, code: &str, text: &str) {
     if !text.is_empty() {
@@ -18,6 +52,42 @@ fn left(text: &str, width: usize) -> String {
 
 /// Write the tournament as TRF-16 (LF line endings) with the TRF(x) extensions it needs.
 pub fn write(t: &Tournament) -> String {
+    write_with(t, &WriteOptions::default())
+}
+
+/// Write the tournament in the TRF-2026 layout (LF line endings).
+pub fn write_2026(t: &Tournament) -> String {
+    write_with(t, &WriteOptions { layout: Layout::Trf2026, line_end: LineEnd::Lf })
+}
+
+/// The 192 record to write, if one is needed, and whether a stored 192 is stale.
+fn type_code_record(t: &Tournament, layout: Layout) -> (Option<String>, bool) {
+    let stored = edition::stored_type_code(&t.info);
+    let without_192 = edition::declared_edition(&t.info, false).unwrap_or_default();
+    if let Some(s) = stored {
+        let consistent = match edition::parse_type_code(s) {
+            Some(tc) => {
+                tc.system.map_or(t.system == PairingSystem::default(), |s| s == t.system)
+                    && tc.baku == (t.acceleration_method == AccelerationMethod::Baku)
+                    && tc.edition.unwrap_or(without_192) == t.edition
+            }
+            None => t.system == PairingSystem::default() && t.acceleration_method == AccelerationMethod::None && without_192 == t.edition,
+        };
+        if consistent {
+            return (None, false);
+        }
+        return (Some(edition::type_code(t)), true);
+    }
+    let needed = layout == Layout::Trf2026
+        || t.system != PairingSystem::default()
+        || t.acceleration_method != AccelerationMethod::None
+        || without_192 != t.edition;
+    (needed.then(|| edition::type_code(t)), false)
+}
+
+/// Write the tournament with the given layout and line endings.
+pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
+    let trf26 = options.layout == Layout::Trf2026;
     let mut out = String::new();
     let info = &t.info;
     header(&mut out, "012", &info.name);
@@ -34,7 +104,26 @@ pub fn write(t: &Tournament) -> String {
         header(&mut out, "112", d);
     }
     header(&mut out, "122", &info.time_control);
+    if trf26 {
+        if let Some(r) = t.total_rounds {
+            let _ = writeln!(out, "142 {r}");
+        }
+        if let Some(c) = t.initial_colour {
+            let _ = writeln!(out, "152 {}", if c == Colour::White { 'W' } else { 'B' });
+        }
+        write_162(&mut out, &t.points);
+    }
+    let (type_code, stale_192) = type_code_record(t, options.layout);
+    if let Some(code) = &type_code {
+        let _ = writeln!(out, "192 {code}");
+    }
+    if !t.tiebreaks.is_empty() {
+        let _ = writeln!(out, "202 {}", t.tiebreaks.join(","));
+    }
     for (code, text) in &info.other {
+        if code == "192" && stale_192 {
+            continue;
+        }
         if text.is_empty() {
             let _ = writeln!(out, "{code}");
         } else {
@@ -51,35 +140,90 @@ pub fn write(t: &Tournament) -> String {
     for p in &t.players {
         let _ = writeln!(out, "{}", player_line(t, p));
     }
-    if let Some(r) = t.total_rounds {
-        let _ = writeln!(out, "XXR {r}");
-    }
-    if let Some(c) = t.initial_colour {
-        let _ = writeln!(out, "XXC {}", if c == Colour::White { "white1" } else { "black1" });
-    }
-    write_points(&mut out, &t.points);
-    for p in &t.players {
-        if p.acceleration.iter().any(|v| *v != Score::ZERO) {
-            let mut line = format!("XXA {:>4}", p.id);
-            for v in &p.acceleration {
-                let _ = write!(line, " {:>4}", v.to_string());
-            }
-            let _ = writeln!(out, "{line}");
+    if trf26 {
+        write_240(&mut out, t);
+        write_250(&mut out, t);
+        for (a, b) in &t.forbidden_pairs {
+            let last = t.total_rounds.unwrap_or(999);
+            let _ = writeln!(out, "260 001 {last:03} {a:>4} {b:>4}");
         }
-    }
-    for (a, b) in &t.forbidden_pairs {
-        let _ = writeln!(out, "XXP {a} {b}");
+        if !expressible_by_162(&t.points) {
+            write_xxs(&mut out, &t.points);
+        }
+    } else {
+        if let Some(r) = t.total_rounds {
+            let _ = writeln!(out, "XXR {r}");
+        }
+        if let Some(c) = t.initial_colour {
+            let _ = writeln!(out, "XXC {}", if c == Colour::White { "white1" } else { "black1" });
+        }
+        if !t.points.is_standard() {
+            // BB? first (bbpPairings), then XXS, which says everything and so wins on reading
+            write_bb(&mut out, &t.points);
+            write_xxs(&mut out, &t.points);
+        }
+        for p in &t.players {
+            if p.acceleration.iter().any(|v| *v != Score::ZERO) {
+                let mut line = format!("XXA {:>4}", p.id);
+                for v in &p.acceleration {
+                    let _ = write!(line, " {:>4}", v.to_string());
+                }
+                let _ = writeln!(out, "{line}");
+            }
+        }
+        for (a, b) in &t.forbidden_pairs {
+            let _ = writeln!(out, "XXP {a} {b}");
+        }
     }
     for c in &t.comments {
         let _ = writeln!(out, "{c}");
     }
-    out
+    match options.line_end {
+        LineEnd::Lf => out,
+        LineEnd::CrLf => out.replace('\n', "\r\n"),
+        LineEnd::Cr => out.replace('\n', "\r"),
+    }
 }
 
-fn write_points(out: &mut String, ps: &PointSystem) {
+/// 162 can say W (win, forfeit win, full-point bye), D (draw, half-point bye), L, A (zero-point
+/// bye, forfeit loss) and P (PAB); a point system that separates more than that needs XXS.
+fn expressible_by_162(ps: &PointSystem) -> bool {
+    ps.forfeit_win == ps.win && ps.full_bye == ps.win && ps.half_bye == ps.draw && ps.forfeit_loss == ps.zero_bye
+}
+
+fn write_162(out: &mut String, ps: &PointSystem) {
     if ps.is_standard() {
         return;
     }
+    let d = PointSystem::default();
+    let mut items = Vec::new();
+    if ps.win != d.win {
+        items.push(('W', ps.win));
+    }
+    if ps.draw != d.draw {
+        items.push(('D', ps.draw));
+    }
+    if ps.loss != d.loss {
+        items.push(('L', ps.loss));
+    }
+    if ps.zero_bye != d.zero_bye {
+        items.push(('A', ps.zero_bye));
+    }
+    if ps.pairing_allocated_bye != ps.win {
+        items.push(('P', ps.pairing_allocated_bye));
+    }
+    if items.is_empty() {
+        return;
+    }
+    // code in column 6, points in 7-10, the next code 9 columns on
+    let mut line = String::from("162 ");
+    for (code, v) in items {
+        let _ = write!(line, " {code}{:>4}   ", v.to_string());
+    }
+    let _ = writeln!(out, "{}", line.trim_end());
+}
+
+fn write_xxs(out: &mut String, ps: &PointSystem) {
     let pairs = [
         ("WW", ps.win),
         ("BW", ps.win),
@@ -96,13 +240,62 @@ fn write_points(out: &mut String, ps: &PointSystem) {
     ];
     let body: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let _ = writeln!(out, "XXS {}", body.join(" "));
-    // bbpPairings reads its own codes, not XXS
+}
+
+/// bbpPairings reads its own codes, not XXS.
+fn write_bb(out: &mut String, ps: &PointSystem) {
     let _ = writeln!(out, "BBW {:>4}", ps.win.to_string());
     let _ = writeln!(out, "BBD {:>4}", ps.draw.to_string());
     let _ = writeln!(out, "BBL {:>4}", ps.loss.to_string());
     let _ = writeln!(out, "BBZ {:>4}", ps.zero_bye.to_string());
     let _ = writeln!(out, "BBF {:>4}", ps.full_bye.to_string());
     let _ = writeln!(out, "BBU {:>4}", ps.pairing_allocated_bye.to_string());
+}
+
+/// 240: the requested byes of rounds not paired yet (the player lines carry them too, so a
+/// reader of either kind sees them). `240 T RRR  PPPP  PPPP ...`
+fn write_240(out: &mut String, t: &Tournament) {
+    let paired = t.rounds_paired();
+    let last = t.rounds_in_file();
+    for round in paired + 1..=last {
+        for kind in [ByeKind::Full, ByeKind::Half, ByeKind::Zero] {
+            let ids: Vec<PlayerId> = t.players.iter().filter(|p| p.round(round) == RoundEntry::Bye(kind)).map(|p| p.id).collect();
+            for chunk in ids.chunks(20) {
+                let mut line = format!("240 {} {round:03}", kind.code());
+                for id in chunk {
+                    let _ = write!(line, " {id:>4}");
+                }
+                let _ = writeln!(out, "{line}");
+            }
+        }
+    }
+}
+
+/// 250: fictitious points, one record per run of players with the same values and run of
+/// rounds with the same value. `250 MMMM GGGG RRF RRL PPPF PPPL`
+fn write_250(out: &mut String, t: &Tournament) {
+    let mut i = 0;
+    let ps = &t.players;
+    while i < ps.len() {
+        let mut j = i + 1;
+        while j < ps.len() && ps[j].acceleration == ps[i].acceleration && ps[j].id == ps[j - 1].id + 1 {
+            j += 1;
+        }
+        let acc = &ps[i].acceleration;
+        let mut r = 0;
+        while r < acc.len() {
+            let v = acc[r];
+            let mut s = r + 1;
+            while s < acc.len() && acc[s] == v {
+                s += 1;
+            }
+            if v != Score::ZERO {
+                let _ = writeln!(out, "250      {:>4} {:03} {:03} {:>4} {:>4}", v.to_string(), r + 1, s, ps[i].id, ps[j - 1].id);
+            }
+            r = s;
+        }
+        i = j;
+    }
 }
 
 /// One `001` record. Points are recomputed from the results.
