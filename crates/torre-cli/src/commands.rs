@@ -35,6 +35,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
             Ok(())
         }
         Some("trf") => cmd_trf(&args[1..]),
+        Some("standings") => crate::standings::run(&args[1..]),
         Some("--dutch" | "--dubov") => cmd_pairing(args),
         Some(other) => Err(fail(UNEXPECTED, format!("unknown command {other:?}\n{USAGE}"))),
     }

@@ -10,6 +10,7 @@
 //! 3 invalid input, 4 too large, 5 file access error.
 
 mod commands;
+mod standings;
 
 use std::process::ExitCode;
 

@@ -1,1 +1,223 @@
 //! C.07 tie-breaks (individual), with the edition of the regulations as an explicit parameter.
+//!
+//! Entry points: [`standings::standings`] (ranked table after any round) and
+//! [`explain::explain`] (round-by-round contributions of one player).
+//! Every computation takes an [`Options`] whose `edition` says which text of C.07 applies;
+//! only the 2023 text is implemented so far, the later editions are named so that they slot in.
+//! Values are exact fixed-point numbers ([`Value`], hundredths), never floats.
+
+pub mod buchholz;
+pub mod counts;
+pub mod direct_encounter;
+pub mod explain;
+pub mod modifiers;
+pub mod rating;
+pub mod sonneborn;
+pub mod spec;
+pub mod standings;
+pub mod unplayed;
+
+pub use explain::{explain, Explanation};
+pub use spec::{Kind, Modifier, TieBreak};
+pub use standings::{standings, Row, Standings};
+
+use crate::model::{PlayerId, Tournament};
+use crate::score::Score;
+use std::fmt;
+
+/// Which text of C.07 applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Edition {
+    /// Text approved 1 Aug 2023 (FIDE events from 1 Sep 2023, all rated events 1 Apr 2024 - 31 Jul 2024).
+    #[default]
+    C07_2023,
+    /// Revision in force 1 Aug 2024 - 28 Feb 2026 (not implemented yet).
+    C07_2024_08,
+    /// "Play-Off and Tie-Break Regulations", in force from 1 Mar 2026 (not implemented yet).
+    C07_2026,
+}
+
+impl Edition {
+    pub fn parse(text: &str) -> Option<Edition> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "2023" | "c07-2023" | "c.07-2023" => Some(Edition::C07_2023),
+            "2024" | "2024-08" | "c07-2024" => Some(Edition::C07_2024_08),
+            "2026" | "2026-03" | "c07-2026" => Some(Edition::C07_2026),
+            _ => None,
+        }
+    }
+    pub fn is_implemented(self) -> bool {
+        matches!(self, Edition::C07_2023)
+    }
+}
+
+/// How a few points the texts leave to the program are read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Reading {
+    /// The C.07 text as the FSI seed slides read it (the conformance corpus' `players` values).
+    #[default]
+    Text,
+    /// What FIDE TEC's TieBreakServer (commit 7bff943) prints: a trailing forfeit loss keeps its
+    /// 0 for the opponents (only rounds without a scheduled opponent become draws), a last-round
+    /// PAB counts 1.5 in Fore-Buchholz, and its B.02 expected-score table has 0.93 at 411 and
+    /// 0.99 at 610 (the corpus' `tbs_unpatched` values).
+    TieBreakServer,
+}
+
+/// Parameters of every tie-break computation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Options {
+    pub edition: Edition,
+    pub reading: Reading,
+    /// Rating given to unrated players in ARO/TPR/PTP/APRO/APPO; `None`: their games are skipped
+    /// (C.07 2023 leaves unrated players to the tournament rules).
+    pub unrated_rating: Option<u32>,
+    /// Round robin: forfeits count as played games (C.07 15.2) and no Buchholz dummy rounds.
+    pub round_robin: bool,
+}
+
+/// Errors from parsing a tie-break list or computing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TieBreakError {
+    UnknownCode(String),
+    BadModifier(String),
+    EditionNotImplemented(Edition),
+    RoundOutOfRange { requested: u32, available: u32 },
+}
+
+impl fmt::Display for TieBreakError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TieBreakError::UnknownCode(c) => write!(f, "unknown tie-break code {c:?}"),
+            TieBreakError::BadModifier(c) => write!(f, "modifier not allowed or malformed in {c:?}"),
+            TieBreakError::EditionNotImplemented(e) => write!(f, "tie-breaks of edition {e:?} are not implemented yet (use 2023)"),
+            TieBreakError::RoundOutOfRange { requested, available } => {
+                write!(f, "round {requested} requested, the file has {available} rounds")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TieBreakError {}
+
+/// An exact tie-break value in hundredths (points, products of points, averages, ratings).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Value(pub i64);
+
+impl Value {
+    pub fn from_int(v: i64) -> Value {
+        Value(v * 100)
+    }
+    pub fn from_score(s: Score) -> Value {
+        Value(s.0 as i64 * 10)
+    }
+    /// Product of two scores (Sonneborn-Berger terms).
+    pub fn product(a: Score, b: Score) -> Value {
+        Value(a.0 as i64 * b.0 as i64)
+    }
+    pub fn hundredths(self) -> i64 {
+        self.0
+    }
+    pub fn as_f64(self) -> f64 {
+        self.0 as f64 / 100.0
+    }
+    /// Printed with `decimals` places (0, 1 or 2).
+    pub fn format(self, decimals: u8) -> String {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let a = self.0.unsigned_abs();
+        match decimals {
+            0 => format!("{sign}{}", a / 100),
+            1 => format!("{sign}{}.{}", a / 100, (a % 100) / 10),
+            _ => format!("{sign}{}.{:02}", a / 100, a % 100),
+        }
+    }
+}
+
+impl std::ops::Add for Value {
+    type Output = Value;
+    fn add(self, o: Value) -> Value {
+        Value(self.0 + o.0)
+    }
+}
+
+impl std::iter::Sum for Value {
+    fn sum<I: Iterator<Item = Value>>(iter: I) -> Value {
+        Value(iter.map(|v| v.0).sum())
+    }
+}
+
+/// Integer division rounded half up (for non-negative and negative numerators alike).
+pub(crate) fn div_round_half_up(num: i64, den: i64) -> i64 {
+    debug_assert!(den > 0);
+    (2 * num + den).div_euclid(2 * den)
+}
+
+/// One term of a tie-break sum: what a round contributed, and whether a modifier removed it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Part {
+    pub round: u32,
+    /// The opponent whose data was used; `None` for the player's own unplayed round (the dummy).
+    pub opponent: Option<PlayerId>,
+    /// Short description of the round and of the rule applied (article cited).
+    pub note: String,
+    pub value: Value,
+    /// Voluntarily unplayed round of the player (cut first, C.07 16.5).
+    pub vur: bool,
+    /// Why a modifier removed this value, if it did.
+    pub cut: Option<String>,
+}
+
+/// A tie-break value with the terms it was built from.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Computed {
+    pub value: Value,
+    pub parts: Vec<Part>,
+    /// Free text (averages, table look-ups...).
+    pub detail: String,
+}
+
+impl Computed {
+    pub fn plain(value: Value) -> Computed {
+        Computed { value, parts: Vec::new(), detail: String::new() }
+    }
+}
+
+/// Everything derived once per (tournament, round, options) and shared by the tie-breaks.
+pub struct Context<'a> {
+    pub t: &'a Tournament,
+    /// Standings after this round (rounds 1..=k count).
+    pub k: u32,
+    pub opts: &'a Options,
+    /// Score after round k, by index (pairing number - 1).
+    pub score: Vec<Score>,
+    /// Score as seen by the opponents (C.07 16.3), by index.
+    pub adjusted: Vec<Score>,
+}
+
+impl<'a> Context<'a> {
+    pub fn new(t: &'a Tournament, k: u32, opts: &'a Options) -> Result<Context<'a>, TieBreakError> {
+        if !opts.edition.is_implemented() {
+            return Err(TieBreakError::EditionNotImplemented(opts.edition));
+        }
+        let n = t.players.len();
+        let mut score = Vec::with_capacity(n);
+        let mut adjusted = Vec::with_capacity(n);
+        for p in &t.players {
+            score.push(t.score_after(p.id, k));
+            adjusted.push(unplayed::adjusted_score(t, p.id, k, opts));
+        }
+        Ok(Context { t, k, opts, score, adjusted })
+    }
+    pub fn ids(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.t.players.iter().map(|p| p.id)
+    }
+    pub fn score(&self, id: PlayerId) -> Score {
+        self.score.get(id as usize - 1).copied().unwrap_or(Score::ZERO)
+    }
+    pub fn adjusted(&self, id: PlayerId) -> Score {
+        self.adjusted.get(id as usize - 1).copied().unwrap_or(Score::ZERO)
+    }
+    pub fn rating(&self, id: PlayerId) -> Option<u32> {
+        self.t.player(id).and_then(|p| p.rating).filter(|&r| r > 0).or(self.opts.unrated_rating)
+    }
+}

@@ -1,0 +1,188 @@
+//! `torre standings`: standings with the C.07 tie-breaks, as a table, JSON, or a per-player
+//! breakdown.
+
+use crate::commands::{load, Failure, INVALID_INPUT, UNEXPECTED};
+use torre_core::tiebreak::spec::presets;
+use torre_core::tiebreak::{explain, standings, Edition, Options, Reading, Standings, TieBreak};
+use torre_core::{PlayerId, Tournament};
+
+pub const USAGE: &str = "usage:
+  torre standings INPUT.trf [--tiebreaks BH/C1,BH,SB,DE,WIN | --preset swiss|swiss-rated|round-robin]
+                  [--after-round K] [--json] [--explain PLAYER]
+                  [--edition 2023] [--reading text|tiebreakserver] [--unrated-rating R] [--round-robin]";
+
+fn err(code: u8, message: impl Into<String>) -> Failure {
+    Failure { code, message: message.into() }
+}
+
+struct Args {
+    input: String,
+    tiebreaks: Option<Vec<TieBreak>>,
+    after_round: Option<u32>,
+    json: bool,
+    explain: Option<PlayerId>,
+    opts: Options,
+}
+
+fn value_of<'a>(args: &'a [String], i: usize, flag: &str) -> Result<&'a str, Failure> {
+    args.get(i).map(String::as_str).ok_or_else(|| err(UNEXPECTED, format!("{flag} needs a value\n{USAGE}")))
+}
+
+fn parse_args(args: &[String]) -> Result<Args, Failure> {
+    let mut input = None;
+    let mut a = Args { input: String::new(), tiebreaks: None, after_round: None, json: false, explain: None, opts: Options::default() };
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        match flag {
+            "--tiebreaks" | "-t" => {
+                i += 1;
+                let list = TieBreak::parse_list(value_of(args, i, flag)?).map_err(|e| err(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
+                a.tiebreaks = Some(list);
+            }
+            "--preset" => {
+                i += 1;
+                let name = value_of(args, i, flag)?;
+                a.tiebreaks = Some(presets::by_name(name).ok_or_else(|| err(UNEXPECTED, format!("unknown preset {name:?} (swiss, swiss-rated, round-robin)")))?);
+            }
+            "--after-round" | "-n" => {
+                i += 1;
+                let v = value_of(args, i, flag)?;
+                a.after_round = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--after-round takes a round number, found {v:?}")))?);
+            }
+            "--json" => a.json = true,
+            "--explain" => {
+                i += 1;
+                let v = value_of(args, i, flag)?;
+                a.explain = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--explain takes a pairing number, found {v:?}")))?);
+            }
+            "--edition" => {
+                i += 1;
+                let v = value_of(args, i, flag)?;
+                a.opts.edition = Edition::parse(v).ok_or_else(|| err(UNEXPECTED, format!("--edition takes 2023, 2024 or 2026, found {v:?}")))?;
+            }
+            "--reading" => {
+                i += 1;
+                a.opts.reading = match value_of(args, i, flag)? {
+                    "text" => Reading::Text,
+                    "tiebreakserver" | "tbs" => Reading::TieBreakServer,
+                    v => return Err(err(UNEXPECTED, format!("--reading takes text or tiebreakserver, found {v:?}"))),
+                };
+            }
+            "--unrated-rating" => {
+                i += 1;
+                let v = value_of(args, i, flag)?;
+                a.opts.unrated_rating = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--unrated-rating takes a rating, found {v:?}")))?);
+            }
+            "--round-robin" => a.opts.round_robin = true,
+            f if input.is_none() && (f == "-" || !f.starts_with('-')) => input = Some(f.to_string()),
+            f => return Err(err(UNEXPECTED, format!("unexpected argument {f:?}\n{USAGE}"))),
+        }
+        i += 1;
+    }
+    a.input = input.ok_or_else(|| err(UNEXPECTED, format!("no input file\n{USAGE}")))?;
+    Ok(a)
+}
+
+/// The list to use: `--tiebreaks`/`--preset`, else the tournament's own list, else a preset.
+fn choose_list(a: &Args, t: &Tournament) -> Result<Vec<TieBreak>, Failure> {
+    if let Some(l) = &a.tiebreaks {
+        return Ok(l.clone());
+    }
+    if !t.tiebreaks.is_empty() {
+        return TieBreak::parse_all(&t.tiebreaks).map_err(|e| err(INVALID_INPUT, format!("tie-break list of the tournament: {e}")));
+    }
+    Ok(if a.opts.round_robin { presets::round_robin() } else { presets::swiss() })
+}
+
+pub fn run(args: &[String]) -> Result<(), Failure> {
+    if matches!(args.first().map(String::as_str), None | Some("-h" | "--help")) {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    let a = parse_args(args)?;
+    let t = load(&a.input)?;
+    let list = choose_list(&a, &t)?;
+    if let Some(id) = a.explain {
+        if t.player(id).is_none() {
+            return Err(err(INVALID_INPUT, format!("no player with pairing number {id}")));
+        }
+        let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
+        if a.json {
+            println!("{}", serde_json::to_string_pretty(&e).map_err(|e| err(UNEXPECTED, e.to_string()))?);
+        } else {
+            print!("{}", e.to_text());
+        }
+        return Ok(());
+    }
+    let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
+    if a.json {
+        println!("{}", to_json(&s, &a.opts));
+    } else {
+        print!("{}", to_table(&t, &s, &a.opts));
+    }
+    Ok(())
+}
+
+fn number(v: torre_core::tiebreak::Value, decimals: u8) -> serde_json::Value {
+    if decimals == 0 {
+        serde_json::json!(v.hundredths() / 100)
+    } else {
+        serde_json::json!(v.hundredths() as f64 / 100.0)
+    }
+}
+
+/// `{"players": {"<pairing no>": {"rank": r, "points": p, "<TB code>": value, ...}}, ...}`
+pub fn to_json(s: &Standings, opts: &Options) -> String {
+    let mut players = serde_json::Map::new();
+    let mut ids: Vec<&torre_core::tiebreak::Row> = s.rows.iter().collect();
+    ids.sort_by_key(|r| r.id);
+    for row in ids {
+        let mut m = serde_json::Map::new();
+        m.insert("rank".into(), serde_json::json!(row.rank));
+        m.insert("points".into(), serde_json::json!(row.points.as_f64()));
+        for (tb, v) in s.tiebreaks.iter().zip(&row.values) {
+            m.insert(tb.code(), number(*v, tb.kind.decimals()));
+        }
+        players.insert(row.id.to_string(), serde_json::Value::Object(m));
+    }
+    let out = serde_json::json!({
+        "after_round": s.after_round,
+        "edition": format!("{:?}", opts.edition),
+        "reading": format!("{:?}", opts.reading),
+        "tiebreaks": s.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
+        "players": players,
+    });
+    serde_json::to_string_pretty(&out).unwrap_or_default()
+}
+
+pub fn to_table(t: &Tournament, s: &Standings, opts: &Options) -> String {
+    let mut out = format!(
+        "Standings after round {} (C.07 {:?}{}): {}\n",
+        s.after_round,
+        opts.edition,
+        if opts.reading == Reading::TieBreakServer { ", TieBreakServer reading" } else { "" },
+        if s.tiebreaks.is_empty() { "no tie-breaks".to_string() } else { s.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>().join(", ") }
+    );
+    let width: Vec<usize> = s.tiebreaks.iter().map(|t| t.code().len().max(6)).collect();
+    out.push_str(&format!("{:>5} {:>4}  {:<24} {:>5} {:>5}", "Rank", "No", "Name", "Rtg", "Pts"));
+    for (tb, w) in s.tiebreaks.iter().zip(&width) {
+        out.push_str(&format!(" {:>w$}", tb.code(), w = w));
+    }
+    out.push('\n');
+    for row in &s.rows {
+        let p = t.player(row.id);
+        let name: String = p.map(|p| p.name.chars().take(24).collect()).unwrap_or_default();
+        let rating = p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default();
+        let rank = if row.shared { format!("{}=", row.rank) } else { row.rank.to_string() };
+        out.push_str(&format!("{:>5} {:>4}  {:<24} {:>5} {:>5}", rank, row.id, name, rating, row.points.to_string()));
+        for ((tb, v), w) in s.tiebreaks.iter().zip(&row.values).zip(&width) {
+            out.push_str(&format!(" {:>w$}", v.format(tb.kind.decimals()), w = w));
+        }
+        out.push('\n');
+    }
+    if s.rows.iter().any(|r| r.shared) {
+        out.push_str("= : tie not broken by the tie-breaks listed (shared rank)\n");
+    }
+    out
+}

@@ -1,0 +1,67 @@
+//! Tie-breaks on the player's own record (C.07 2023 Art. 7): WIN, WON, BPG, BWG, PS, GE.
+
+use super::unplayed::{round_kind, RoundKind};
+use super::{Computed, Context, Kind, Modifier, Part, TieBreak, Value};
+use crate::model::{Colour, PlayerId};
+use crate::score::Score;
+
+fn count(ctx: &Context, id: PlayerId, what: &str, pred: impl Fn(u32, RoundKind, Score) -> bool) -> Computed {
+    let mut parts = Vec::new();
+    let Some(p) = ctx.t.player(id) else { return Computed::default() };
+    for r in 1..=ctx.k {
+        let kind = round_kind(ctx.t, id, r, false);
+        let pts = ctx.t.points.points(&p.round(r));
+        if pred(r, kind, pts) {
+            parts.push(Part { round: r, opponent: kind.opponent(), note: format!("{}: {what}", kind.label()), value: Value::from_int(1), vur: false, cut: None });
+        }
+    }
+    Computed { value: Value::from_int(parts.len() as i64), parts, detail: String::new() }
+}
+
+/// The round was worth a win's points (7.1: "with or without playing").
+fn worth_a_win(ctx: &Context, pts: Score) -> bool {
+    pts == ctx.t.points.win && pts > ctx.t.points.draw
+}
+
+pub fn compute(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
+    let won_otb = |k: RoundKind, pts: Score| matches!(k, RoundKind::Game { forfeit: false, .. }) && worth_a_win(ctx, pts);
+    let black = |k: RoundKind| matches!(k, RoundKind::Game { forfeit: false, colour: Some(Colour::Black), .. });
+    match tb.kind {
+        // 7.1 WIN: rounds where the points of a win were obtained, played or not.
+        Kind::Win => count(ctx, id, "worth a win (C.07 7.1)", |_, _, pts| worth_a_win(ctx, pts)),
+        // 7.2 WON: games won over the board.
+        Kind::Won => count(ctx, id, "won over the board (C.07 7.2)", |_, k, pts| won_otb(k, pts)),
+        // 7.3 BPG: games played with Black.
+        Kind::Bpg => count(ctx, id, "played with Black (C.07 7.3)", |_, k, _| black(k)),
+        // 7.4 BWG: games won with Black.
+        Kind::Bwg => count(ctx, id, "won with Black (C.07 7.4)", |_, k, pts| black(k) && won_otb(k, pts)),
+        // 7.6 GE: rounds minus requested byes and forfeit losses: games, PAB, rounds worth a win.
+        Kind::Ge => count(ctx, id, "elected to play (C.07 7.6)", |_, k, pts| {
+            matches!(k, RoundKind::Game { forfeit: false, .. } | RoundKind::Pab) || worth_a_win(ctx, pts)
+        }),
+        Kind::Ps => progressive(ctx, id, tb.modifier),
+        _ => Computed::default(),
+    }
+}
+
+/// 7.5 PS: sum of the running scores after each round; Cut-n drops the first n rounds (14.1).
+fn progressive(ctx: &Context, id: PlayerId, m: Modifier) -> Computed {
+    let cut = match m {
+        Modifier::Cut(n) => n as u32,
+        _ => 0,
+    };
+    let mut parts = Vec::new();
+    for r in 1..=ctx.k {
+        let s = ctx.t.score_after(id, r);
+        parts.push(Part {
+            round: r,
+            opponent: None,
+            note: format!("score after round {r}"),
+            value: Value::from_score(s),
+            vur: false,
+            cut: (r <= cut).then(|| "Cut: earliest rounds dropped (C.07 14.1)".to_string()),
+        });
+    }
+    let value = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value).sum();
+    Computed { value, parts, detail: String::new() }
+}

@@ -1,0 +1,143 @@
+//! Standings after any round (C.07 2023 Art. 4.2): points, then the tie-breaks in order, each
+//! applied to the players still tied; ties left at the end are shared, never broken silently.
+
+use super::direct_encounter::direct_encounter;
+use super::{buchholz, counts, rating, sonneborn, Computed, Context, Kind, Options, TieBreak, TieBreakError, Value};
+use crate::model::{PlayerId, Tournament};
+use crate::score::Score;
+use std::cmp::Ordering;
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Row {
+    pub id: PlayerId,
+    /// 1-based; players still tied after every tie-break share the rank.
+    pub rank: u32,
+    /// Whether the rank is shared with another player.
+    pub shared: bool,
+    pub points: Score,
+    /// One value per tie-break of [`Standings::tiebreaks`].
+    pub values: Vec<Value>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Standings {
+    pub after_round: u32,
+    pub tiebreaks: Vec<TieBreak>,
+    /// Sorted by rank, then pairing number.
+    pub rows: Vec<Row>,
+}
+
+impl Standings {
+    pub fn row(&self, id: PlayerId) -> Option<&Row> {
+        self.rows.iter().find(|r| r.id == id)
+    }
+    /// Value of tie-break `code` (as written in the list) for player `id`.
+    pub fn value(&self, id: PlayerId, code: &str) -> Option<Value> {
+        let i = self.tiebreaks.iter().position(|t| t.code() == code)?;
+        self.row(id).map(|r| r.values[i])
+    }
+}
+
+/// The round the standings refer to when none is given: the last round paired (a game or a PAB),
+/// or the last round with any entry.
+pub fn default_round(t: &Tournament) -> u32 {
+    match t.rounds_paired() {
+        0 => t.rounds_in_file(),
+        k => k,
+    }
+}
+
+/// Check a requested round against the file.
+pub fn check_round(t: &Tournament, after_round: Option<u32>) -> Result<u32, TieBreakError> {
+    let available = t.rounds_in_file().max(t.total_rounds.unwrap_or(0));
+    match after_round {
+        None => Ok(default_round(t)),
+        Some(k) if k <= available => Ok(k),
+        Some(k) => Err(TieBreakError::RoundOutOfRange { requested: k, available }),
+    }
+}
+
+/// Value of one tie-break (not DE, which needs the tied group) for one player, with its terms.
+pub fn compute(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
+    match tb.kind {
+        Kind::Pts => Computed::plain(Value::from_score(ctx.score(id))),
+        Kind::De => Computed::default(),
+        Kind::Win | Kind::Won | Kind::Bpg | Kind::Bwg | Kind::Ge | Kind::Ps => counts::compute(ctx, id, tb),
+        Kind::Bh => buchholz::buchholz(ctx, id, tb),
+        Kind::Fb => buchholz::fore_buchholz(ctx, id, tb),
+        Kind::Aob => buchholz::average_of_opponents_buchholz(ctx, id),
+        Kind::Sb => sonneborn::sonneborn_berger(ctx, id, tb),
+        Kind::Ks => sonneborn::koya(ctx, id, tb),
+        Kind::Aro => rating::aro(ctx, id, tb),
+        Kind::Tpr => rating::tpr(ctx, id),
+        Kind::Ptp => rating::ptp(ctx, id),
+        Kind::Apro => rating::average_of_opponents(ctx, id, false),
+        Kind::Appo => rating::average_of_opponents(ctx, id, true),
+    }
+}
+
+/// Compare two players' keys (points, then each tie-break; DE ascending, others descending).
+fn compare(tiebreaks: &[TieBreak], a: &(Score, Vec<Value>), b: &(Score, Vec<Value>)) -> Ordering {
+    b.0.cmp(&a.0).then_with(|| {
+        for (i, tb) in tiebreaks.iter().enumerate() {
+            let o = if tb.kind.lower_is_better() { a.1[i].cmp(&b.1[i]) } else { b.1[i].cmp(&a.1[i]) };
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    })
+}
+
+/// Standings after round `after_round` (default: the last round played).
+pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32>, opts: &Options) -> Result<Standings, TieBreakError> {
+    let k = check_round(t, after_round)?;
+    let ctx = Context::new(t, k, opts)?;
+    let ids: Vec<PlayerId> = ctx.ids().collect();
+    let mut keys: Vec<(Score, Vec<Value>)> = ids.iter().map(|&id| (ctx.score(id), Vec::with_capacity(tiebreaks.len()))).collect();
+    for (j, tb) in tiebreaks.iter().enumerate() {
+        if tb.kind == Kind::De {
+            // Art. 6 among the players tied on everything before it (4.2).
+            let mut done = vec![false; ids.len()];
+            let mut de = vec![Value(0); ids.len()];
+            for a in 0..ids.len() {
+                if done[a] {
+                    continue;
+                }
+                let members: Vec<usize> = (a..ids.len()).filter(|&b| !done[b] && keys[b].0 == keys[a].0 && keys[b].1[..j] == keys[a].1[..j]).collect();
+                let group: Vec<PlayerId> = members.iter().map(|&i| ids[i]).collect();
+                let out = direct_encounter(&ctx, &group, tb.forfeits_played);
+                for (m, &i) in members.iter().enumerate() {
+                    done[i] = true;
+                    de[i] = Value::from_int(out.positions[m] as i64);
+                }
+            }
+            for (i, v) in de.into_iter().enumerate() {
+                keys[i].1.push(v);
+            }
+        } else {
+            for (i, &id) in ids.iter().enumerate() {
+                keys[i].1.push(compute(&ctx, id, tb).value);
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..ids.len()).collect();
+    order.sort_by(|&a, &b| compare(tiebreaks, &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
+    let mut rows = Vec::with_capacity(ids.len());
+    for (pos, &i) in order.iter().enumerate() {
+        let rank = if pos > 0 && compare(tiebreaks, &keys[order[pos - 1]], &keys[i]) == Ordering::Equal {
+            rows.last().map(|r: &Row| r.rank).unwrap_or(1)
+        } else {
+            pos as u32 + 1
+        };
+        let shared = order.iter().any(|&o| o != i && compare(tiebreaks, &keys[o], &keys[i]) == Ordering::Equal);
+        rows.push(Row { id: ids[i], rank, shared, points: keys[i].0, values: keys[i].1.clone() });
+    }
+    Ok(Standings { after_round: k, tiebreaks: tiebreaks.to_vec(), rows })
+}
+
+/// The tie-break list stored with the tournament (`Tournament::tiebreaks`), parsed.
+pub fn tournament_tiebreaks(t: &Tournament) -> Result<Vec<TieBreak>, TieBreakError> {
+    TieBreak::parse_all(&t.tiebreaks)
+}

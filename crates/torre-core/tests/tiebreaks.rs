@@ -1,0 +1,107 @@
+//! Conformance: every value and rank of `shared/conformance/tiebreaks/*.json` and of the seed
+//! example `shared/conformance/seeds/tiebreak-8p-5r.tbs.json`, in both readings.
+
+mod common;
+
+use serde_json::Value as Json;
+use std::path::{Path, PathBuf};
+use torre_core::tiebreak::{standings, Options, Reading, TieBreak};
+
+fn json_files() -> Vec<PathBuf> {
+    let dir = common::shared().join("conformance/tiebreaks");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    v.sort();
+    v
+}
+
+fn hundredths(v: &Json) -> i64 {
+    (v.as_f64().expect("number") * 100.0).round() as i64
+}
+
+/// Compare one JSON file; returns the mismatches (empty = all good) and the number of values checked.
+fn check(json_path: &Path, reading: Reading) -> (Vec<String>, usize) {
+    let d: Json = serde_json::from_str(&std::fs::read_to_string(json_path).unwrap()).unwrap();
+    let trf = json_path.parent().unwrap().join(d["trf"].as_str().unwrap());
+    let t = common::load(&trf);
+    let codes: Vec<String> = d["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+    let tbs = TieBreak::parse_all(&codes).unwrap();
+    let k = d["after_round"].as_u64().unwrap() as u32;
+    let opts = Options { reading, ..Default::default() };
+    let table = standings(&t, &tbs, Some(k), &opts).unwrap();
+    let name = json_path.file_name().unwrap().to_string_lossy().to_string();
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    let players = d["players"].as_object().unwrap();
+    assert_eq!(players.len(), t.players.len(), "{name}: every player is listed");
+    for (id, values) in players {
+        let id: u32 = id.parse().unwrap();
+        let row = table.row(id).unwrap();
+        for (code, expected) in values.as_object().unwrap() {
+            let mut expected = hundredths(expected);
+            if reading == Reading::TieBreakServer {
+                if let Some(old) = d["tbs_unpatched"][id.to_string()].get(code) {
+                    expected = hundredths(old);
+                }
+            }
+            let got = table.value(id, code).unwrap_or_else(|| panic!("{name}: no {code}")).hundredths();
+            checked += 1;
+            if got != expected {
+                bad.push(format!("{name} player {id} {code}: expected {} got {}", expected as f64 / 100.0, got as f64 / 100.0));
+            }
+        }
+        let mut rank = d["ranks"][id.to_string()].as_u64().unwrap() as u32;
+        if reading == Reading::TieBreakServer {
+            if let Some(r) = d["tbs_unpatched_ranks"][id.to_string()].as_u64() {
+                rank = r as u32;
+            }
+        }
+        checked += 1;
+        if row.rank != rank {
+            bad.push(format!("{name} player {id} rank: expected {rank} got {}", row.rank));
+        }
+    }
+    (bad, checked)
+}
+
+fn check_all(reading: Reading) {
+    let mut files = json_files();
+    files.push(common::shared().join("conformance/seeds/tiebreak-8p-5r.tbs.json"));
+    assert!(files.len() >= 84, "corpus present: {} files", files.len());
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    let mut files_ok = 0;
+    for f in &files {
+        let (b, c) = check(f, reading);
+        checked += c;
+        if b.is_empty() {
+            files_ok += 1;
+        }
+        bad.extend(b);
+    }
+    eprintln!("{reading:?}: {files_ok}/{} files match, {} of {checked} values/ranks differ", files.len(), bad.len());
+    for b in bad.iter().take(40) {
+        eprintln!("  {b}");
+    }
+    assert!(bad.is_empty(), "{} mismatches", bad.len());
+}
+
+#[test]
+fn corpus_values_and_ranks_follow_the_2023_text() {
+    check_all(Reading::Text);
+}
+
+#[test]
+fn corpus_tbs_unpatched_values_with_the_tiebreakserver_reading() {
+    check_all(Reading::TieBreakServer);
+}
+
+#[test]
+fn seed_slide_values() {
+    // FSI slides: BH Alice 14.0, Bruno 13.5, Davide 14.0; BH-C1 11.5, 12.0, 11.0.
+    let t = common::load(&common::shared().join("conformance/seeds/tiebreak-8p-5r.trf"));
+    let tbs = TieBreak::parse_list("BH,BH/C1").unwrap();
+    let table = standings(&t, &tbs, None, &Options::default()).unwrap();
+    let v = |id, code| table.value(id, code).unwrap().hundredths();
+    assert_eq!((v(1, "BH"), v(2, "BH"), v(4, "BH")), (1400, 1350, 1400));
+    assert_eq!((v(1, "BH/C1"), v(2, "BH/C1"), v(4, "BH/C1")), (1150, 1200, 1100));
+}
