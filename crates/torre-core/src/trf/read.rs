@@ -20,6 +20,10 @@ const MAX_POINTS: i32 = 9999;
 /// Forbidden pairs (XXP / 260 expand to every pair of the listed players): a bound so that a
 /// hostile line cannot make the reader allocate without end.
 const MAX_FORBIDDEN_PAIRS: usize = 1_000_000;
+/// No TRF record is this long (a 001 line of 999 rounds has 10,081 columns; a 240 record
+/// naming every one of 9999 players about 50,000): longer lines are refused before they are
+/// split into columns, which bounds the memory a line can take.
+const MAX_LINE_CHARS: usize = 100_000;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ReadOptions {
@@ -147,6 +151,11 @@ impl Reader {
             let line = raw.trim_end();
             if line.trim().is_empty() {
                 continue;
+            }
+            if line.len() > MAX_LINE_CHARS && line.chars().count() > MAX_LINE_CHARS {
+                return Err(TrfError::line(line_no, format!(
+                    "not a TRF line: it is longer than {MAX_LINE_CHARS} characters (no TRF record is)"
+                )));
             }
             self.record(line, line_no, &mut players)?;
         }

@@ -1,0 +1,315 @@
+//! Malformed TRF files: every one is refused with an error that names the line and the
+//! columns (or says why the file is not a TRF at all), and none makes the reader panic.
+//!
+//! The files are built here from a small valid tournament, one defect at a time.
+
+use torre_core::trf::{self, ReadOptions, TrfError};
+
+/// Four players, two rounds; every field at its TRF-16 column.
+fn player(id: u32, name: &str, rating: &str, points: &str, rounds: &[&str]) -> String {
+    let mut l = format!("001 {id:>4} m    {name:<33} {rating:>4} ITA {:>11} 1990/01/01 {points:>4} {id:>4}", 1000 + id);
+    for r in rounds {
+        l.push_str("  ");
+        l.push_str(r);
+    }
+    l
+}
+
+fn base_lines() -> Vec<String> {
+    vec![
+        "012 Malformed input".to_string(),
+        player(1, "Alpha, Ann", "2400", "1.5", &["   3 w 1", "   2 b ="]),
+        player(2, "Bravo, Bob", "2300", "1.5", &["   4 b 1", "   1 w ="]),
+        player(3, "Charlie, Cid", "2200", "0.5", &["   1 b 0", "   4 w ="]),
+        player(4, "Delta, Dan", "2100", "0.5", &["   2 w 0", "   3 b ="]),
+        "XXR 5".to_string(),
+    ]
+}
+
+fn join(lines: &[String]) -> String {
+    let mut s = lines.join("\n");
+    s.push('\n');
+    s
+}
+
+/// Replace columns `col..` (1-based) of line `line` (1-based) with `text`.
+fn with_cols(line: usize, col: usize, text: &str) -> String {
+    let mut lines = base_lines();
+    let mut chars: Vec<char> = lines[line - 1].chars().collect();
+    while chars.len() < col - 1 + text.chars().count() {
+        chars.push(' ');
+    }
+    for (k, ch) in text.chars().enumerate() {
+        chars[col - 1 + k] = ch;
+    }
+    lines[line - 1] = chars.into_iter().collect();
+    join(&lines)
+}
+
+fn error_of(text: &str) -> TrfError {
+    error_of_bytes(text.as_bytes())
+}
+
+fn error_of_bytes(bytes: &[u8]) -> TrfError {
+    match trf::read(bytes, &ReadOptions::default()) {
+        Ok(_) => panic!("the file was accepted"),
+        Err(e) => e,
+    }
+}
+
+#[track_caller]
+fn assert_located(e: &TrfError, line: usize, columns: (usize, usize), words: &str) {
+    let msg = e.to_string();
+    assert_eq!(e.line, Some(line), "{msg}");
+    assert_eq!(e.columns, Some(columns), "{msg}");
+    assert!(msg.contains(words), "expected {words:?} in {msg:?}");
+}
+
+#[test]
+fn the_base_file_is_valid() {
+    let out = trf::read_str(&join(&base_lines()), &ReadOptions { strict: true }).unwrap();
+    assert_eq!(out.tournament.players.len(), 4);
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+}
+
+#[test]
+fn truncated_player_line() {
+    // cut inside round 1's opponent field (written with leading zeros, as some programs do;
+    // a cut inside the leading blanks of "   1" cannot be told from a line without rounds)
+    let text = with_cols(3, 92, "0004");
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[2] = lines[2].chars().take(93).collect();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 3, (92, 95), "truncated line");
+    // cut after round 2's opponent: no colour, no result
+    let mut lines = base_lines();
+    lines[2] = lines[2].chars().take(105).collect();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 3, (107, 109), "truncated line");
+    // cut before the name
+    let mut lines = base_lines();
+    lines[4] = lines[4].chars().take(11).collect();
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(5));
+    assert!(e.to_string().contains("truncated player line"), "{e}");
+    assert!(e.columns.is_some(), "{e}");
+}
+
+#[test]
+fn non_numeric_rating() {
+    let e = error_of(&with_cols(2, 49, "2x00"));
+    assert_located(&e, 2, (49, 52), "rating must be a number, found \"2x00\"");
+    let e = error_of(&with_cols(3, 49, "-230"));
+    assert_located(&e, 3, (49, 52), "rating must be a number");
+}
+
+#[test]
+fn unknown_result_code() {
+    let e = error_of(&with_cols(2, 99, "Q"));
+    assert_located(&e, 2, (99, 99), "unknown result code 'Q'");
+    assert!(e.to_string().starts_with("line 2, column 99"), "{e}");
+    // a bye code that does not exist
+    let e = error_of(&with_cols(4, 102, "0000 - X"));
+    assert_located(&e, 4, (109, 109), "unknown result code 'X'");
+}
+
+#[test]
+fn opponent_out_of_range() {
+    let e = error_of(&with_cols(2, 92, "0312"));
+    assert_located(&e, 2, (92, 95), "opponent 0312 does not exist (4 players)");
+    assert!(e.to_string().starts_with("line 2, columns 92-95"), "{e}");
+    let e = error_of(&with_cols(2, 92, "12ab"));
+    assert_located(&e, 2, (92, 95), "opponent must be a pairing number");
+}
+
+#[test]
+fn one_sided_game() {
+    // player 2 shows nothing in round 2, player 1 says she played 2 in round 2
+    let mut lines = base_lines();
+    lines[2] = lines[2].chars().take(99).collect();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 2, (102, 105), "player 2's line (line 3) shows no pairing");
+    // the opponent's line names somebody else
+    let e = error_of(&with_cols(3, 102, "   4"));
+    assert_eq!(e.line, Some(2), "{e}");
+    assert!(e.to_string().contains("shows a game against 4"), "{e}");
+}
+
+#[test]
+fn colour_conflict() {
+    let e = error_of(&with_cols(3, 107, "b"));
+    assert_located(&e, 2, (107, 107), "colour conflict, players 1 and 2 (line 3) both have black");
+    let e = error_of(&with_cols(2, 97, "x"));
+    assert_located(&e, 2, (97, 97), "colour must be w, b or -");
+}
+
+#[test]
+fn results_that_do_not_match() {
+    let e = error_of(&with_cols(4, 99, "1"));
+    assert_located(&e, 2, (99, 99), "result '1' of player 1 does not match result '1' of player 3");
+}
+
+#[test]
+fn duplicate_pairing_number() {
+    let e = error_of(&with_cols(5, 5, "   3"));
+    assert_located(&e, 5, (5, 8), "duplicate pairing number 3 (already used on line 4)");
+}
+
+#[test]
+fn missing_pairing_number() {
+    let mut lines = base_lines();
+    lines.remove(2);
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(4), "{e}");
+    assert!(e.to_string().contains("there is no player 2"), "{e}");
+}
+
+#[test]
+fn empty_file() {
+    let e = error_of_bytes(b"");
+    assert!(e.to_string().contains("not a TRF file: the file is empty"), "{e}");
+    let e = error_of("\n\r\n   \n\t\n");
+    assert!(e.to_string().contains("not a TRF file"), "{e}");
+    let e = error_of("012 Only a name\n022 and a city\n");
+    assert!(e.to_string().contains("not a TRF file: no player records"), "{e}");
+}
+
+/// Deterministic noise (xorshift64*), so that a failure can be reproduced.
+struct Noise(u64);
+impl Noise {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn bytes(&mut self, n: usize, pick: impl Fn(u8) -> u8) -> Vec<u8> {
+        (0..n).map(|_| pick((self.next() >> 56) as u8)).collect()
+    }
+}
+
+#[test]
+fn binary_garbage() {
+    let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
+    // with NUL bytes: refused as binary, with the line of the first NUL
+    let bytes = noise.bytes(4096, |b| b);
+    let e = error_of_bytes(&bytes);
+    assert!(e.to_string().contains("not a TRF file"), "{e}");
+    assert!(e.line.is_some(), "{e}");
+    // without NUL bytes (invalid UTF-8, read as Latin-1): line 1 is not a record
+    let bytes = noise.bytes(4096, |b| b | 0x80);
+    let e = error_of_bytes(&bytes);
+    assert_located(&e, 1, (1, 4), "not a TRF record");
+    // a PNG header
+    let e = error_of_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    assert!(e.to_string().contains("not a TRF file"), "{e}");
+}
+
+const TWENTY_MB: usize = 20 << 20;
+
+/// 20 MB of noise in several shapes. The reader stops at the first line that is not TRF, caps
+/// line length, rounds, players and forbidden pairs, and is linear in the input, so each of
+/// these returns after one pass; the test would hang (CI's time limit) if that were not so.
+#[test]
+fn twenty_megabytes_of_noise() {
+    let mut noise = Noise(42);
+    // printable ASCII with line breaks
+    let bytes = noise.bytes(TWENTY_MB, |b| if b % 61 == 0 { b'\n' } else { 32 + b % 95 });
+    let e = error_of_bytes(&bytes);
+    assert!(e.line.is_some(), "{e}");
+
+    // arbitrary bytes without NUL
+    let bytes = noise.bytes(TWENTY_MB, |b| b.max(1));
+    let e = error_of_bytes(&bytes);
+    assert!(e.line.is_some(), "{e}");
+
+    // one 20 MB line that starts like a player record
+    let mut text = join(&base_lines());
+    text.push_str("001    5 m    Echo                              2000 ITA        1005 1990/01/01  0.0    5");
+    while text.len() < TWENTY_MB {
+        text.push_str("     1 w 1");
+    }
+    let e = error_of(&text);
+    assert_eq!(e.line, Some(7), "{e}");
+    assert!(e.to_string().contains("longer than"), "{e}");
+
+    // 20 MB of well-formed round blocks spread over many player lines, all duplicates
+    let mut text = join(&base_lines());
+    let dup = player(4, "Delta, Dan", "2100", "0.5", &["   2 w 0", "   3 b ="]);
+    while text.len() < TWENTY_MB {
+        text.push_str(&dup);
+        text.push('\n');
+    }
+    let e = error_of(&text);
+    assert_located(&e, 7, (5, 8), "duplicate pairing number 4");
+
+    // 20 MB of comments and unknown records, then nothing: no players
+    let mut text = String::new();
+    let mut k = 0u64;
+    while text.len() < TWENTY_MB {
+        text.push_str(if k % 2 == 0 { "### a comment line of the noise file\n" } else { "ZZZ an unknown record kept verbatim\n" });
+        k += 1;
+    }
+    let e = error_of(&text);
+    assert!(e.to_string().contains("no player records"), "{e}");
+
+    // a valid tournament followed by 20 MB of forbidden-pair lines (4 players, repeated)
+    let mut text = join(&base_lines());
+    while text.len() < TWENTY_MB {
+        text.push_str("XXP 1 2 3 4 1 2 3 4 1 2 3 4 1 2 3 4 1 2 3 4\n");
+    }
+    let out = trf::read_str(&text, &ReadOptions::default());
+    // either a model (6 pairs per line, capped in total) or an error naming the line
+    match out {
+        Ok(o) => assert!(o.tournament.forbidden_pairs.len() <= 1_000_000),
+        Err(e) => assert!(e.line.is_some() && e.to_string().contains("forbidden pairs"), "{e}"),
+    }
+}
+
+#[test]
+fn header_records_with_bad_values() {
+    let mut lines = base_lines();
+    lines.push("XXR nine".into());
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(7), "{e}");
+    assert!(e.to_string().contains("XXR needs the number of rounds"), "{e}");
+
+    let mut lines = base_lines();
+    lines.push("XXA    9  1.0".into());
+    let e = error_of(&join(&lines));
+    assert_located(&e, 7, (5, 8), "XXA for player 9, who does not exist (4 players)");
+
+    let mut lines = base_lines();
+    lines.push("XXS WW=1e9".into());
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(7), "{e}");
+
+    // a point system so large that sums could overflow is refused, not added up
+    let mut lines = base_lines();
+    lines.push("BBW 999999".into());
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(7), "{e}");
+
+    let mut lines = base_lines();
+    lines.push("XXP 1 77".into());
+    let e = error_of(&join(&lines));
+    assert_eq!(e.line, Some(7), "{e}");
+    assert!(e.to_string().contains("XXP names player 77"), "{e}");
+}
+
+#[test]
+fn stray_text_in_a_round_block() {
+    let e = error_of(&with_cols(2, 96, "x"));
+    assert_eq!(e.line, Some(2), "{e}");
+    assert_eq!(e.columns, Some((92, 99)), "{e}");
+    let e = error_of(&with_cols(2, 100, "7"));
+    assert_located(&e, 2, (100, 101), "expected blanks before the opponent");
+}
+
+#[test]
+fn not_a_record() {
+    let mut lines = base_lines();
+    lines.insert(3, "Hello, this is not a TRF line".into());
+    let e = error_of(&join(&lines));
+    assert_located(&e, 4, (1, 4), "not a TRF record");
+}

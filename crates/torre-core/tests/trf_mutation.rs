@@ -1,0 +1,146 @@
+//! Mutation test of the TRF reader: corpus files corrupted byte by byte (insertions,
+//! deletions, replacements, swapped and duplicated lines) must give a model or an error,
+//! never a panic and never a hang.
+//!
+//! proptest draws the corruptions and, when one fails, shrinks it to a small reproducible
+//! case. The number of cases is bounded: 256 by default (each case reads one corrupted
+//! file of at most a few hundred lines), more with PROPTEST_CASES=N.
+
+mod common;
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use std::sync::OnceLock;
+use torre_core::trf::{self, ReadOptions};
+
+/// A sample of the corpus: small files of every kind (plain, forfeits and byes, Baku
+/// accelerations, Dubov, tie-breaks, 2026 headers), so that each case is cheap.
+fn sample() -> &'static Vec<Vec<u8>> {
+    static FILES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let mut files: Vec<Vec<u8>> = common::trf_files("")
+            .iter()
+            .map(|p| std::fs::read(p).unwrap())
+            .filter(|b| b.len() <= 24_000)
+            .collect();
+        files.sort_by_key(|b| b.len());
+        // every 4th small file, at most 40: enough variety, bounded cost
+        let picked: Vec<Vec<u8>> = files.into_iter().step_by(4).take(40).collect();
+        assert!(picked.len() >= 20, "too few small corpus files: {}", picked.len());
+        picked
+    })
+}
+
+#[derive(Clone, Debug)]
+enum Mutation {
+    Insert { at: usize, byte: u8 },
+    Delete { at: usize, len: usize },
+    Replace { at: usize, byte: u8 },
+    SwapLines { a: usize, b: usize },
+    DuplicateLine { line: usize },
+    Truncate { at: usize },
+}
+
+/// Bytes that matter to a TRF reader, plus anything at all.
+fn interesting_byte() -> impl Strategy<Value = u8> {
+    prop_oneof![
+        3 => prop::sample::select(b" \n\r0123456789wb-+=WDLUHFZ.#X\t".to_vec()),
+        1 => any::<u8>(),
+        1 => Just(0xC3u8), // first byte of a two-byte UTF-8 sequence
+    ]
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    // positions are taken modulo the current length when applied
+    prop_oneof![
+        (any::<usize>(), interesting_byte()).prop_map(|(at, byte)| Mutation::Insert { at, byte }),
+        (any::<usize>(), 1usize..12).prop_map(|(at, len)| Mutation::Delete { at, len }),
+        (any::<usize>(), interesting_byte()).prop_map(|(at, byte)| Mutation::Replace { at, byte }),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapLines { a, b }),
+        any::<usize>().prop_map(|line| Mutation::DuplicateLine { line }),
+        any::<usize>().prop_map(|at| Mutation::Truncate { at }),
+    ]
+}
+
+fn apply(bytes: &mut Vec<u8>, m: &Mutation) {
+    let n = bytes.len();
+    match *m {
+        Mutation::Insert { at, byte } => bytes.insert(at % (n + 1), byte),
+        Mutation::Delete { at, len } if n > 0 => {
+            let a = at % n;
+            bytes.drain(a..(a + len).min(n));
+        }
+        Mutation::Replace { at, byte } if n > 0 => bytes[at % n] = byte,
+        Mutation::SwapLines { a, b } => {
+            let mut lines: Vec<Vec<u8>> = bytes.split(|&c| c == b'\n').map(<[u8]>::to_vec).collect();
+            let k = lines.len();
+            lines.swap(a % k, b % k);
+            *bytes = lines.join(&b'\n');
+        }
+        Mutation::DuplicateLine { line } => {
+            let mut lines: Vec<Vec<u8>> = bytes.split(|&c| c == b'\n').map(<[u8]>::to_vec).collect();
+            let k = line % lines.len();
+            let copy = lines[k].clone();
+            lines.insert(k, copy);
+            *bytes = lines.join(&b'\n');
+        }
+        Mutation::Truncate { at } => bytes.truncate(at % (n + 1)),
+        _ => {}
+    }
+}
+
+#[test]
+fn corrupted_corpus_files_never_panic() {
+    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
+    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let files = sample();
+    let strategy = (0..files.len(), prop::collection::vec(mutation(), 1..8));
+    let accepted = std::cell::Cell::new(0u32);
+    let refused = std::cell::Cell::new(0u32);
+    let result = runner.run(&strategy, |(file, mutations)| {
+        let mut bytes = files[file].clone();
+        for m in &mutations {
+            apply(&mut bytes, m);
+        }
+        // a panic inside read fails the case (proptest catches it and shrinks)
+        match trf::read(&bytes, &ReadOptions::default()) {
+            Ok(out) => {
+                accepted.set(accepted.get() + 1);
+                // whatever was accepted can be written and read back
+                let text = trf::write(&out.tournament);
+                let back = trf::read_str(&text, &ReadOptions::default());
+                prop_assert!(back.is_ok(), "rewritten file does not read: {:?}", back.err());
+                let text26 = trf::write_2026(&out.tournament);
+                let back26 = trf::read_str(&text26, &ReadOptions::default());
+                prop_assert!(back26.is_ok(), "rewritten TRF-2026 file does not read: {:?}", back26.err());
+            }
+            Err(e) => {
+                refused.set(refused.get() + 1);
+                let msg = e.to_string();
+                prop_assert!(e.line.is_some() || msg.contains("not a TRF"), "error names no line: {msg}");
+            }
+        }
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    eprintln!("mutation test: {cases} cases, {} read, {} refused", accepted.get(), refused.get());
+    assert!(refused.get() > 0, "no corruption was detected at all");
+}
+
+/// The mutations themselves: a smoke test of the helper on a known file.
+#[test]
+fn mutations_do_what_they_say() {
+    let mut b = b"ab\ncd\nef".to_vec();
+    apply(&mut b, &Mutation::SwapLines { a: 0, b: 2 });
+    assert_eq!(b, b"ef\ncd\nab");
+    apply(&mut b, &Mutation::DuplicateLine { line: 1 });
+    assert_eq!(b, b"ef\ncd\ncd\nab");
+    apply(&mut b, &Mutation::Delete { at: 0, len: 3 });
+    assert_eq!(b, b"cd\ncd\nab");
+    apply(&mut b, &Mutation::Replace { at: 1, byte: b'X' });
+    apply(&mut b, &Mutation::Insert { at: 0, byte: b'Y' });
+    apply(&mut b, &Mutation::Truncate { at: 3 });
+    assert_eq!(b, b"YcX");
+}
