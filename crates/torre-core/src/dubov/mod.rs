@@ -1,7 +1,247 @@
-//! C.04.4.1 Dubov system (Batumi 2018 text).
-use crate::model::Tournament;
-use crate::pairing::{PairError, RoundPairing};
+//! C.04.4.1 Dubov system (Batumi 2018 text), with Baku acceleration through the pairing
+//! score (virtual points, `Tournament::pairing_score`).
+//!
+//! Round outline (A.8): the pairing-allocated bye first (B.0, `bye`), then the scoregroups from
+//! the top: upfloaters (B.1-B.2, D.1, `upfloaters`), subgroups and shifters (B.3-B.4, D.2,
+//! `shifters`), S1 and the first legal transposition (B.5-B.6, D.3, `transpositions`), and
+//! finally the colours (E.0-E.4, `allocation`). `literal` is a second, deliberately naive
+//! implementation of the same procedure used as an oracle on small brackets.
 
-pub fn pair(_t: &Tournament, _round: u32) -> Result<RoundPairing, PairError> {
-    Err(PairError::Unsupported("the Dubov engine is not implemented yet".into()))
+pub mod allocation;
+pub mod aro;
+pub mod bye;
+pub mod colour;
+pub mod criteria;
+pub mod feasibility;
+pub mod literal;
+pub mod shifters;
+pub mod transpositions;
+pub mod upfloaters;
+
+use crate::model::*;
+use crate::pairing::{participants, Board, PairError, RoundPairing};
+use crate::score::Score;
+use colour::Preference;
+use std::collections::HashMap;
+
+/// Everything the rules need about the players to be paired in one round. Players are
+/// local indices `0..n` in pairing-number order, so a smaller index ranks higher (A.2).
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub n: usize,
+    pub ids: Vec<PlayerId>,
+    /// Pairing score (points + acceleration virtual points).
+    pub score: Vec<Score>,
+    pub rating: Vec<u32>,
+    /// A.6
+    pub aro: Vec<u32>,
+    /// A.5
+    pub pref: Vec<Preference>,
+    /// Games played over the board.
+    pub games: Vec<u32>,
+    /// Times upfloated so far (A.7).
+    pub floats: Vec<u32>,
+    /// Upfloated in the previous round (C.10).
+    pub floated_prev: Vec<bool>,
+    /// Played-game colours, oldest first (C.04.2.D.5).
+    pub hist: Vec<Vec<Colour>>,
+    /// C.2: may receive the pairing-allocated bye.
+    pub bye_ok: Vec<bool>,
+    /// C.1 and C.3 (and arbiter-forbidden pairs).
+    compat: Vec<bool>,
+    pub last_round: bool,
+    /// A.7 MaxT
+    pub max_t: u32,
+    pub initial_colour: Colour,
+}
+
+impl Ctx {
+    pub fn new(t: &Tournament, round: u32) -> Result<Ctx, PairError> {
+        if round == 0 {
+            return Err(PairError::InvalidInput("round 0".into()));
+        }
+        let ids = participants(t, round);
+        let n = ids.len();
+        let k = round - 1;
+        let local: HashMap<PlayerId, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+        let score: Vec<Score> = ids.iter().map(|&id| t.pairing_score(id, round)).collect();
+        let rating = ids.iter().map(|&id| t.player(id).map_or(0, |p| p.rating_or_zero())).collect();
+        let aro = ids.iter().map(|&id| aro::aro(t, id, k)).collect();
+        let hist: Vec<Vec<Colour>> = ids.iter().map(|&id| t.colour_history(id, k)).collect();
+        let pref = hist.iter().map(|h| colour::preference(h)).collect();
+        let games = ids.iter().map(|&id| t.games_played(id, k)).collect();
+        let mut floats = vec![0; n];
+        let mut floated_prev = vec![false; n];
+        let mut bye_ok = vec![true; n];
+        let mut compat = vec![true; n * n];
+        for i in 0..n {
+            compat[i * n + i] = false;
+        }
+        let forbid = |a: PlayerId, b: PlayerId, compat: &mut Vec<bool>| {
+            if let (Some(&x), Some(&y)) = (local.get(&a), local.get(&b)) {
+                compat[x * n + y] = false;
+                compat[y * n + x] = false;
+            }
+        };
+        for (i, &id) in ids.iter().enumerate() {
+            let Some(p) = t.player(id) else { continue };
+            for r in 1..=k {
+                match p.round(r) {
+                    RoundEntry::Game { opponent, result, .. } => {
+                        // A.7: an upfloat is a game against an opponent with a higher pairing score
+                        if t.pairing_score(opponent, r) > t.pairing_score(id, r) {
+                            floats[i] += 1;
+                            if r == k {
+                                floated_prev[i] = true;
+                            }
+                        }
+                        if result == GameResult::ForfeitWin {
+                            bye_ok[i] = false;
+                        }
+                        // C.1: games played over the board only (C.04.2: unplayed games do not count)
+                        if result.is_played() {
+                            forbid(id, opponent, &mut compat);
+                        }
+                    }
+                    RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::ForfeitWin) => bye_ok[i] = false,
+                    _ => {}
+                }
+            }
+        }
+        for &(a, b) in &t.forbidden_pairs {
+            forbid(a, b, &mut compat);
+        }
+        let pref: Vec<Preference> = pref;
+        // C.3: same absolute colour preference
+        for i in 0..n {
+            for j in 0..n {
+                if pref[i].is_absolute() && pref[j].is_absolute() && pref[i].colour == pref[j].colour {
+                    compat[i * n + j] = false;
+                }
+            }
+        }
+        let rounds = t.total_rounds.unwrap_or(0).max(round);
+        Ok(Ctx {
+            n,
+            ids,
+            score,
+            rating,
+            aro,
+            pref,
+            games,
+            floats,
+            floated_prev,
+            hist,
+            bye_ok,
+            compat,
+            last_round: t.total_rounds == Some(round),
+            max_t: 2 + rounds / 5,
+            initial_colour: t.initial_colour.unwrap_or(Colour::White),
+        })
+    }
+
+    /// C.1, C.3 and forbidden pairs.
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        self.compat[a * self.n + b]
+    }
+}
+
+/// One bracket as the engine paired it (for the literal cross-check).
+#[derive(Clone, Debug)]
+pub struct BracketTrace {
+    /// Resident players (local indices).
+    pub residents: Vec<usize>,
+    /// Lower-scored players still unpaired, in D.1 order.
+    pub lower: Vec<usize>,
+    pub upfloaters: Vec<usize>,
+    /// Unordered pairs (smaller index first), sorted.
+    pub pairs: Vec<(usize, usize)>,
+}
+
+/// Pair round `round` of `t` with the Dubov rules.
+pub fn pair(t: &Tournament, round: u32) -> Result<RoundPairing, PairError> {
+    pair_traced(t, round, &mut |_, _| {})
+}
+
+/// As `pair`, calling `trace` after each bracket.
+pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &BracketTrace)) -> Result<RoundPairing, PairError> {
+    let ctx = Ctx::new(t, round)?;
+    let n = ctx.n;
+    if n > 5000 {
+        return Err(PairError::TooLarge(format!("{n} players")));
+    }
+    let mut remaining = vec![true; n];
+    let mut bye = None;
+    // A.8 / B.0
+    let mut global: Vec<usize> = if n % 2 == 1 {
+        let (b, m) = bye::choose(&ctx).ok_or_else(|| PairError::NoValidPairing("no player can receive the pairing-allocated bye (B.0)".into()))?;
+        remaining[b] = false;
+        bye = Some(ctx.ids[b]);
+        m
+    } else {
+        let adj = |x: usize, y: usize| ctx.compatible(x, y);
+        perfect_matching(n, &adj, None).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (A.8)".into()))?
+    };
+    let mut budget = upfloaters::Budget::new();
+    let mut boards = Vec::new();
+    while remaining.iter().any(|&r| r) {
+        let top = (0..n).filter(|&i| remaining[i]).map(|i| ctx.score[i]).max().unwrap_or_default();
+        let residents: Vec<usize> = (0..n).filter(|&i| remaining[i] && ctx.score[i] == top).collect();
+        // D.1.a: possible upfloaters by score, then initial ranking
+        let mut lower: Vec<usize> = (0..n).filter(|&i| remaining[i] && ctx.score[i] < top).collect();
+        lower.sort_by_key(|&i| (std::cmp::Reverse(ctx.score[i]), i));
+        let choice = upfloaters::choose(&ctx, &residents, &lower, &global, &mut budget)?;
+        let mut bracket = residents.clone();
+        bracket.extend(&choice.upfloaters);
+        bracket.sort();
+        let pairs = shifters::pair_bracket(&ctx, &bracket)?;
+        for &(a, b) in &pairs {
+            remaining[a] = false;
+            remaining[b] = false;
+            let (w, bl) = allocation::allocate(&ctx, a, b);
+            boards.push(Board { white: ctx.ids[w], black: ctx.ids[bl] });
+        }
+        global = choice.rest_matching;
+        let mut sorted: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        sorted.sort();
+        let mut ups = choice.upfloaters.clone();
+        ups.sort();
+        trace(&ctx, &BracketTrace { residents, lower, upfloaters: ups, pairs: sorted });
+    }
+    Ok(RoundPairing { round, boards, bye })
+}
+
+use feasibility::perfect_matching;
+
+/// Result of running the literal oracle next to the engine on one round.
+#[derive(Clone, Debug, Default)]
+pub struct CrossCheck {
+    pub brackets_compared: usize,
+    pub brackets_too_big: usize,
+    pub mismatches: Vec<String>,
+}
+
+/// Pair `round` with the engine and, for every bracket small enough, with the literal
+/// procedure (`literal::pair_bracket`) from the same state; report any difference.
+pub fn cross_check(t: &Tournament, round: u32, limits: &literal::Limits) -> Result<CrossCheck, PairError> {
+    let mut out = CrossCheck::default();
+    pair_traced(t, round, &mut |ctx, tr| match literal::pair_bracket(ctx, &tr.residents, &tr.lower, limits) {
+        None => out.brackets_too_big += 1,
+        Some(lit) => {
+            out.brackets_compared += 1;
+            if lit.upfloaters != tr.upfloaters || lit.pairs != tr.pairs {
+                let name = |v: &[usize]| v.iter().map(|&i| ctx.ids[i].to_string()).collect::<Vec<_>>().join(",");
+                let pn = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| format!("{}-{}", ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>().join(" ");
+                out.mismatches.push(format!(
+                    "round {round} residents [{}]: engine upfloaters [{}] pairs {} / literal upfloaters [{}] pairs {}",
+                    name(&tr.residents),
+                    name(&tr.upfloaters),
+                    pn(&tr.pairs),
+                    name(&lit.upfloaters),
+                    pn(&lit.pairs)
+                ));
+            }
+        }
+    })?;
+    Ok(out)
 }

@@ -1,0 +1,26 @@
+//! B.0 the pairing-allocated bye.
+use super::feasibility::perfect_matching;
+use super::Ctx;
+use std::cmp::Reverse;
+
+/// B.0: the PAB player (a local index) and a perfect matching of the others, or `None`
+/// if nobody can receive it.
+pub fn choose(ctx: &Ctx) -> Option<(usize, Vec<usize>)> {
+    let n = ctx.n;
+    // B.0.a (C.2) eligibility; c lowest score; d most games played; e lowest ranking
+    let mut order: Vec<usize> = (0..n).filter(|&i| ctx.bye_ok[i]).collect();
+    order.sort_by_key(|&i| (ctx.score[i], Reverse(ctx.games[i]), Reverse(i)));
+    for b in order {
+        // B.0.b (C.4): the remaining players can be paired completely
+        let others: Vec<usize> = (0..n).filter(|&i| i != b).collect();
+        let adj = |x: usize, y: usize| ctx.compatible(others[x], others[y]);
+        if let Some(m) = perfect_matching(others.len(), &adj, None) {
+            let mut global = vec![usize::MAX; n];
+            for (x, &y) in m.iter().enumerate() {
+                global[others[x]] = others[y];
+            }
+            return Some((b, global));
+        }
+    }
+    None
+}

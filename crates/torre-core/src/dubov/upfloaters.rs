@@ -1,0 +1,205 @@
+//! B.1-B.2 number and choice of the upfloaters; D.1 containers and sets.
+//!
+//! The sets of each container are visited in D.1 order; within the first container that
+//! holds a legal set (C.6 decides between containers, and it ranks above every criterion
+//! that varies inside a container) the first set with the smallest failure values wins.
+//! For one set every legal bracket pairing has the same C.5, C.6, C.8-C.10, and its best
+//! C.7 is `shifters::min_colour_failures` (an exact matching computation), so a set is
+//! judged without enumerating its pairings. C.4 is a perfect-matching test of the rest.
+use super::criteria::{c6_key, failures, Failures};
+use super::feasibility::perfect_matching;
+use super::shifters::min_colour_failures;
+use super::Ctx;
+use crate::pairing::PairError;
+use crate::score::Score;
+
+/// A guard against pathological inputs: the number of upfloater sets examined per round.
+pub struct Budget {
+    left: u64,
+}
+
+impl Budget {
+    pub fn new() -> Self {
+        Budget { left: 2_000_000 }
+    }
+    fn spend(&mut self) -> Result<(), PairError> {
+        if self.left == 0 {
+            return Err(PairError::TooLarge("too many upfloater sets to examine (B.2)".into()));
+        }
+        self.left -= 1;
+        Ok(())
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+pub struct Choice {
+    pub upfloaters: Vec<usize>,
+    /// A perfect matching of the players left after this bracket (local indices, `usize::MAX` = none).
+    pub rest_matching: Vec<usize>,
+}
+
+/// B.1 + B.2 for the (remaining) `residents`; `lower` is in D.1.a order.
+pub fn choose(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], budget: &mut Budget) -> Result<Choice, PairError> {
+    let parity = residents.len() % 2;
+    let mut k = parity;
+    let mut minimum_known = false;
+    loop {
+        if k > lower.len() {
+            return Err(PairError::NoValidPairing(format!("no legal set of upfloaters for the bracket of {} players", residents.len())));
+        }
+        if let Some(c) = search(ctx, residents, lower, global, k, budget)? {
+            return Ok(c);
+        }
+        if !minimum_known {
+            // B.1: the minimum number, computed directly when the smallest candidate fails
+            minimum_known = true;
+            let km = minimum_upfloaters(ctx, residents, lower)?;
+            k = km.max(k + 2);
+        } else {
+            k += 2;
+        }
+    }
+}
+
+/// B.1: the fewest resident-to-lower pairs in a perfect matching of residents + lower players.
+pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize]) -> Result<usize, PairError> {
+    let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
+    let r = residents.len();
+    let n = all.len();
+    let big = n as i64 + 2;
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if ctx.compatible(all[i], all[j]) {
+                let cross = (i < r) != (j < r);
+                edges.push((i, j, if cross { big - 1 } else { big }));
+            }
+        }
+    }
+    let mate = crate::matching::max_weight_matching(n, &edges);
+    if mate.iter().any(|m| m.is_none()) {
+        return Err(PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()));
+    }
+    Ok((0..r).filter(|&i| mate[i].is_some_and(|j| j >= r)).count())
+}
+
+/// Containers for `k` upfloaters (counts per score level), sorted by C.6.
+fn containers(levels: &[(Score, Vec<usize>)], k: usize) -> Vec<Vec<usize>> {
+    fn go(levels: &[(Score, Vec<usize>)], i: usize, left: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if i == levels.len() {
+            if left == 0 {
+                out.push(cur.clone());
+            }
+            return;
+        }
+        for c in (0..=left.min(levels[i].1.len())).rev() {
+            cur.push(c);
+            go(levels, i + 1, left - c, cur, out);
+            cur.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(levels, 0, k, &mut Vec::new(), &mut out);
+    let key = |c: &Vec<usize>| {
+        let scores: Vec<Score> = c.iter().enumerate().flat_map(|(l, &m)| std::iter::repeat(levels[l].0).take(m)).collect();
+        c6_key(&scores)
+    };
+    out.sort_by_cached_key(key);
+    out
+}
+
+/// Visit the sets of a container in D.1.b order (lexicographic by sequence number).
+/// `f` returns false to stop; returns false if stopped.
+fn for_each_set(parts: &[(&[usize], usize)], cur: &mut Vec<usize>, f: &mut dyn FnMut(&[usize]) -> Result<bool, PairError>) -> Result<bool, PairError> {
+    fn combos(pool: &[usize], start: usize, need: usize, cur: &mut Vec<usize>, rest: &[(&[usize], usize)], f: &mut dyn FnMut(&[usize]) -> Result<bool, PairError>) -> Result<bool, PairError> {
+        if need == 0 {
+            return for_each_set(rest, cur, f);
+        }
+        for i in start..pool.len() {
+            if pool.len() - i < need {
+                break;
+            }
+            cur.push(pool[i]);
+            let go_on = combos(pool, i + 1, need - 1, cur, rest, f)?;
+            cur.pop();
+            if !go_on {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+    match parts.split_first() {
+        None => f(cur),
+        Some((&(pool, need), rest)) => combos(pool, 0, need, cur, rest, f),
+    }
+}
+
+/// Perfect matching of `set` (C.4 test), warm-started from `global`; returned in global form.
+pub fn rest_matching(ctx: &Ctx, set: &[usize], global: &[usize]) -> Option<Vec<usize>> {
+    let mut pos = vec![usize::MAX; ctx.n];
+    for (x, &i) in set.iter().enumerate() {
+        pos[i] = x;
+    }
+    let start: Vec<Option<usize>> = set.iter().map(|&i| global.get(i).and_then(|&g| if g < ctx.n && pos[g] != usize::MAX { Some(pos[g]) } else { None })).collect();
+    let adj = |x: usize, y: usize| ctx.compatible(set[x], set[y]);
+    let m = perfect_matching(set.len(), &adj, Some(start))?;
+    let mut out = vec![usize::MAX; ctx.n];
+    for (x, &y) in m.iter().enumerate() {
+        out[set[x]] = set[y];
+    }
+    Some(out)
+}
+
+fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: usize, budget: &mut Budget) -> Result<Option<Choice>, PairError> {
+    let mut levels: Vec<(Score, Vec<usize>)> = Vec::new();
+    for &i in lower {
+        match levels.last_mut() {
+            Some((s, v)) if *s == ctx.score[i] => v.push(i),
+            _ => levels.push((ctx.score[i], vec![i])),
+        }
+    }
+    let w_res = residents.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64;
+    let b_res = residents.len() as i64 - w_res;
+    for cont in containers(&levels, k) {
+        // the best C.7 conceivable in this container, to stop at the first perfect set
+        let (mut xmin, mut xmax) = (0i64, 0i64);
+        for (l, &c) in cont.iter().enumerate() {
+            let w = levels[l].1.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64;
+            let b = levels[l].1.len() as i64 - w;
+            xmin += (c as i64 - b).max(0);
+            xmax += (c as i64).min(w);
+        }
+        let c7_lb = (xmin..=xmax).map(|x| ((w_res + x) - (b_res + k as i64 - x)).unsigned_abs() as usize / 2).min().unwrap_or(0);
+        let scores: Vec<Score> = cont.iter().enumerate().flat_map(|(l, &m)| std::iter::repeat(levels[l].0).take(m)).collect();
+        let perfect = Failures { c5: k, c6: c6_key(&scores), c7: c7_lb, c8: 0, c9: 0, c10: 0 };
+        let parts: Vec<(&[usize], usize)> = cont.iter().enumerate().filter(|(_, &c)| c > 0).map(|(l, &c)| (levels[l].1.as_slice(), c)).collect();
+        let mut best: Option<(Failures, Vec<usize>, Vec<usize>)> = None;
+        let mut visit = |set: &[usize]| -> Result<bool, PairError> {
+            budget.spend()?;
+            let mut bracket: Vec<usize> = residents.to_vec();
+            bracket.extend_from_slice(set);
+            let Some(c7) = min_colour_failures(ctx, &bracket) else { return Ok(true) };
+            let f = failures(ctx, set, c7);
+            if let Some((bf, _, _)) = &best {
+                if f >= *bf {
+                    return Ok(true);
+                }
+            }
+            let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
+            let Some(rm) = rest_matching(ctx, &rest, global) else { return Ok(true) };
+            let done = f == perfect;
+            best = Some((f, set.to_vec(), rm));
+            Ok(!done)
+        };
+        for_each_set(&parts, &mut Vec::new(), &mut visit)?;
+        if let Some((_, set, rm)) = best {
+            return Ok(Some(Choice { upfloaters: set, rest_matching: rm }));
+        }
+    }
+    Ok(None)
+}
