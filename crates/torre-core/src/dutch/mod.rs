@@ -1,7 +1,136 @@
-//! C.04.3 FIDE (Dutch) system.
-use crate::model::{DutchEdition, Tournament};
-use crate::pairing::{PairError, RoundPairing};
+//! C.04.3 FIDE (Dutch) system: scoregroups and brackets from the top (A.9), each bracket
+//! paired as the first best candidate (B, C, D), the PPB/CLB route when the round could not
+//! be completed otherwise (A.9, C.4), colours by E.1–E.5.
 
-pub fn pair(_t: &Tournament, _round: u32, _edition: DutchEdition) -> Result<RoundPairing, PairError> {
-    Err(PairError::Unsupported("the Dutch engine is not implemented yet".into()))
+pub mod bracket;
+pub mod colour;
+pub mod criteria;
+pub mod entrant;
+
+use crate::matching::max_weight_matching;
+use crate::model::{Colour, DutchEdition, Tournament};
+use crate::pairing::{Board, PairError, RoundPairing};
+use bracket::{solve, Ctx, Gen, Query};
+
+/// The pairing of one bracket, as entrant indices.
+struct BracketResult {
+    pairs: Vec<(usize, usize)>,
+    /// Bracket members left unpaired (downfloaters, or the PAB in the last bracket).
+    unpaired: Vec<usize>,
+    bye: Option<usize>,
+}
+
+pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPairing, PairError> {
+    let ents = entrant::entrants(t, round, edition);
+    let ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs };
+    let mut groups: Vec<_> = ents.iter().map(|e| e.score).collect();
+    groups.dedup();
+    let odd = ents.len() % 2 == 1;
+    let mut pairs = Vec::new();
+    let mut bye = None;
+    let mut mdps: Vec<usize> = Vec::new();
+    for (gi, &g) in groups.iter().enumerate() {
+        let mut bracket = mdps.clone();
+        bracket.extend((0..ents.len()).filter(|&i| ents[i].score == g));
+        let lower: Vec<usize> = (0..ents.len()).filter(|&i| ents[i].score < g).collect();
+        if lower.is_empty() {
+            let r = pair_bracket(&ctx, &bracket, mdps.len(), &[], &[], true, odd)?;
+            pairs.extend(r.pairs);
+            bye = r.bye;
+            break;
+        }
+        let next: Vec<usize> = match groups.get(gi + 1) {
+            Some(&ng) => (0..ents.len()).filter(|&i| ents[i].score == ng).collect(),
+            None => Vec::new(),
+        };
+        let free = pair_bracket(&ctx, &bracket, mdps.len(), &next, &[], false, false)?;
+        let mut rest = free.unpaired.clone();
+        rest.extend(&lower);
+        if completable(&ctx, &rest, odd) {
+            pairs.extend(free.pairs);
+            mdps = free.unpaired;
+            continue;
+        }
+        // A.9: this is the PPB; re-pair it so that the round can be completed (C.4) ...
+        let ppb = pair_bracket(&ctx, &bracket, mdps.len(), &[], &lower, true, odd)?;
+        pairs.extend(ppb.pairs);
+        // ... and everybody else forms the collapsed last bracket (CLB)
+        let mut clb = ppb.unpaired.clone();
+        clb.extend(&lower);
+        let r = pair_bracket(&ctx, &clb, ppb.unpaired.len(), &[], &[], true, odd)?;
+        pairs.extend(r.pairs);
+        bye = r.bye;
+        break;
+    }
+    let boards = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (w, bl, _) = ctx.colours(a, b);
+            Board { white: ents[w].id, black: ents[bl].id }
+        })
+        .collect();
+    Ok(RoundPairing { round, boards, bye: bye.map(|i| ents[i].id) })
+}
+
+/// Can these players all be paired (one of them getting the PAB when `bye`)?
+fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
+    let n = players.len() + usize::from(bye);
+    let mut edges = Vec::new();
+    for (u, &a) in players.iter().enumerate() {
+        for (v, &b) in players.iter().enumerate().skip(u + 1) {
+            if ctx.legal(a, b) {
+                edges.push((u, v, 1i64));
+            }
+        }
+        if bye && ctx.ents[a].can_bye {
+            edges.push((u, players.len(), 1i64));
+        }
+    }
+    let mate = max_weight_matching(n, &edges);
+    mate.iter().all(|m| m.is_some())
+}
+
+/// B.1–B.8 for one bracket (MDPs first in `bracket`): criteria optimum, then the first
+/// candidate in generation order that reaches it (MDP-pairing first, then the remainder).
+fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool) -> Result<BracketResult, PairError> {
+    let nb = bracket.len();
+    let all = vec![true; nb];
+    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None });
+    if complete && best.partner.iter().any(|p| p.is_none()) {
+        return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
+    }
+    let best_pairs = best.bracket_pairs(nb);
+    let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
+    let mut active = all.clone();
+    let mut fixed = Vec::new();
+    if m1 > 0 {
+        // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp });
+        for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
+            active[u] = false;
+            active[v] = false;
+            fixed.push((u, v));
+        }
+    }
+    // B.2 for the remainder: S1R = its first MaxPairs residents
+    let remainder_pairs = best_pairs.len() - m1;
+    let mut s1 = vec![false; nb];
+    for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
+        s1[pos] = true;
+    }
+    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1) });
+    let mut pos_pairs = fixed;
+    pos_pairs.extend(s.bracket_pairs(nb));
+    let bye_vertex = nb + next.len() + rest.len();
+    let bye_pos = if bye { (0..nb).find(|&p| s.partner[p] == Some(bye_vertex)) } else { None };
+    let mut paired = vec![false; nb];
+    for &(u, v) in &pos_pairs {
+        paired[u] = true;
+        paired[v] = true;
+    }
+    Ok(BracketResult {
+        pairs: pos_pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect(),
+        unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
+        bye: bye_pos.map(|p| bracket[p]),
+    })
 }

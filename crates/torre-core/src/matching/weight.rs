@@ -71,6 +71,16 @@ impl<const N: usize> Wide<N> {
             i += 1;
         }
     }
+    /// Add `v << shift`, negative values subtracting.
+    pub fn add_signed(&mut self, v: i64, shift: usize) {
+        if v >= 0 {
+            self.add_shifted(v as u64, shift);
+        } else {
+            let mut m = Self::ZERO;
+            m.add_shifted(v.unsigned_abs(), shift);
+            *self = *self - m;
+        }
+    }
     /// The 64-bit field starting at bit `shift` (for reading packed criteria back).
     pub fn field(&self, shift: usize, bits: usize) -> u64 {
         let mut out = 0u64;

@@ -1,0 +1,389 @@
+//! Pairing one bracket (C.04.3 B) as a maximum-weight matching whose weight encodes the
+//! criteria (C.4–C.19, see `criteria`) and, below them, the order in which B.6/B.7 and
+//! D.1–D.3 generate candidates, so that the matching is the first best candidate (B.8).
+
+use super::colour::{self, Rule, Side, Strength};
+use super::criteria::{count_width, Field, Layout};
+use super::entrant::{Entrant, Float};
+use crate::matching::{max_weight_matching, Wide};
+use crate::model::{Colour, PlayerId};
+use crate::score::Score;
+
+/// What every bracket of the round shares.
+pub struct Ctx<'a> {
+    /// Participants sorted by A.2; the index is the ranking position.
+    pub ents: &'a [Entrant],
+    pub initial: Colour,
+    pub forbidden: &'a [(PlayerId, PlayerId)],
+}
+
+impl Ctx<'_> {
+    /// C.1 no rematch, C.3 no two non-topscorers with the same absolute preference,
+    /// plus the arbiter's forbidden pairs (TRF XXP).
+    pub fn legal(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (&self.ents[a], &self.ents[b]);
+        if x.has_met(y.id) {
+            return false;
+        }
+        let (lo, hi) = (x.id.min(y.id), x.id.max(y.id));
+        if self.forbidden.contains(&(lo, hi)) {
+            return false;
+        }
+        let absolute_clash = x.pref.strength == Strength::Absolute && y.pref.strength == Strength::Absolute && x.pref.colour == y.pref.colour;
+        !(absolute_clash && !x.topscorer && !y.topscorer)
+    }
+
+    fn side(&self, i: usize) -> Side<'_> {
+        let e = &self.ents[i];
+        Side { history: &e.history, pref: e.pref, topscorer: e.topscorer, e5_number: e.e5_number }
+    }
+
+    /// E.1–E.5 for a pair: (white, black, deciding rule). The higher-ranked player is the
+    /// one with the lower index (A.2).
+    pub fn colours(&self, a: usize, b: usize) -> (usize, usize, Rule) {
+        let (h, l) = if a < b { (a, b) } else { (b, a) };
+        let (c, rule) = colour::allocate(&self.side(h), &self.side(l), self.initial);
+        if c == Colour::White {
+            (h, l, rule)
+        } else {
+            (l, h, rule)
+        }
+    }
+
+    /// Failures of C.8, C.9, C.10, C.11 for a pair.
+    pub fn colour_failures(&self, a: usize, b: usize) -> [i64; 4] {
+        let (w, bl, _) = self.colours(a, b);
+        let mut f = [0i64; 4];
+        let tops = self.ents[a].topscorer || self.ents[b].topscorer;
+        for (i, got) in [(w, Colour::White), (bl, Colour::Black)] {
+            let e = &self.ents[i];
+            if tops {
+                let d = colour::colour_difference(&e.history) + if got == Colour::White { 1 } else { -1 };
+                if d.abs() > 2 {
+                    f[0] += 1; // C.8
+                }
+                let n = e.history.len();
+                if n >= 2 && e.history[n - 1] == got && e.history[n - 2] == got {
+                    f[1] += 1; // C.9
+                }
+            }
+            if let Some(p) = e.pref.colour {
+                if p != got {
+                    f[2] += 1; // C.10
+                    if e.pref.strength >= Strength::Strong {
+                        f[3] += 1; // C.11
+                    }
+                }
+            }
+        }
+        f
+    }
+}
+
+/// Which generation order to encode below the criteria.
+#[derive(Clone, Copy, Debug)]
+pub enum Gen<'a> {
+    /// Criteria only.
+    None,
+    /// B.7/D.3/D.1 for the MDP-pairing: which MDPs (lowest BSNs), then their S2 partners.
+    Mdp,
+    /// B.6/D.2/D.1 for a homogeneous bracket or remainder, `s1[pos]` = in the original S1.
+    Remainder(&'a [bool]),
+}
+
+/// A bracket pairing problem.
+pub struct Query<'a> {
+    /// Entrant indices in BSN order (A.2), MDPs first.
+    pub bracket: &'a [usize],
+    /// The first `mdps` of `bracket` are moved-down players.
+    pub mdps: usize,
+    /// Positions of `bracket` still to be paired (others were fixed earlier).
+    pub active: &'a [bool],
+    /// C.7: the next scoregroup (empty when C.7 does not apply).
+    pub next: &'a [usize],
+    /// Completion (C.4/A.9): every other remaining player, paired too.
+    pub rest: &'a [usize],
+    pub complete: bool,
+    /// Add the pairing-allocated bye as a vertex (completion of an odd round).
+    pub bye: bool,
+    /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
+    pub no_mdp_pairs: bool,
+    pub gen: Gen<'a>,
+}
+
+/// The matching: `partner[v]` over the query's vertices (bracket positions first, then
+/// `next`, then `rest`, then the bye).
+pub struct Solution {
+    pub partner: Vec<Option<usize>>,
+}
+
+impl Solution {
+    /// Pairs inside the bracket, as positions (lower position first).
+    pub fn bracket_pairs(&self, nb: usize) -> Vec<(usize, usize)> {
+        (0..nb).filter_map(|v| self.partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect()
+    }
+}
+
+struct Graph {
+    nb: usize,
+    nn: usize,
+    nr: usize,
+    bye: bool,
+}
+
+impl Graph {
+    fn len(&self) -> usize {
+        self.nb + self.nn + self.nr + usize::from(self.bye)
+    }
+}
+
+/// SD levels (A.8) in descending order.
+fn levels(values: impl Iterator<Item = i32>) -> Vec<i32> {
+    let mut v: Vec<i32> = values.collect();
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v.dedup();
+    v
+}
+
+fn level_of(levels: &[i32], sd: i32) -> usize {
+    levels.iter().position(|&l| l == sd).expect("level listed")
+}
+
+struct Fields {
+    complete: Option<Field>,
+    pairs: Field,
+    psd: Vec<Field>,
+    next_pairs: Option<Field>,
+    next_psd: Vec<Field>,
+    colour: [Field; 4],
+    floats: [Field; 4],
+    float_sd: [Field; 4],
+    gen: Vec<Field>,
+    digit: usize,
+}
+
+pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
+    let g = Graph { nb: q.bracket.len(), nn: q.next.len(), nr: q.rest.len(), bye: q.bye };
+    let n_vertices = g.len();
+    let digit = count_width(q.bracket.len() + 1) - 3;
+    let bits = weight_bits(ctx, q, &g, digit);
+    let limbs = bits / 64 + 2;
+    macro_rules! run {
+        ($($l:literal)*) => {
+            $( if limbs <= $l { return solve_with::<$l>(ctx, q, &g, n_vertices, digit); } )*
+        };
+    }
+    run!(2 3 4 6 8 12 16 24 32 48 64 96 128 192 256);
+    solve_with::<512>(ctx, q, &g, n_vertices, digit)
+}
+
+fn weight_bits(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> usize {
+    build_layout(ctx, q, g, digit).0.total_bits()
+}
+
+fn score(ctx: &Ctx, i: usize) -> i32 {
+    ctx.ents[i].score.tenths()
+}
+
+/// PSD levels of the bracket and of the following bracket; the artificial scores (A.8).
+struct Psd {
+    low_b: i32,
+    levels_b: Vec<i32>,
+    low_n: i32,
+    levels_n: Vec<i32>,
+}
+
+fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
+    let bs: Vec<i32> = q.bracket.iter().map(|&i| score(ctx, i)).collect();
+    let low_b = bs.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
+    let mut vals: Vec<i32> = bs.iter().map(|s| s - low_b).collect();
+    for a in &bs {
+        for b in &bs {
+            vals.push((a - b).abs());
+        }
+    }
+    let levels_b = levels(vals.into_iter());
+    let ns: Vec<i32> = q.next.iter().map(|&i| score(ctx, i)).collect();
+    let low_n = ns.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
+    let mut nvals: Vec<i32> = bs.iter().chain(&ns).map(|s| s - low_n).collect();
+    for a in bs.iter().chain(&ns) {
+        for b in &ns {
+            nvals.push((a - b).abs());
+        }
+    }
+    let levels_n = if q.next.is_empty() { Vec::new() } else { levels(nvals.into_iter()) };
+    Psd { low_b, levels_b, low_n, levels_n }
+}
+
+fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> (Layout, Fields, Psd) {
+    let psd = psd_levels(ctx, q);
+    let cw = count_width(g.len());
+    let max_sd = psd.levels_b.first().copied().unwrap_or(0).max(1) as usize;
+    let sw = count_width(g.len() * max_sd);
+    let nb = q.bracket.len();
+    let mut l = Layout::default();
+    let complete = q.complete.then(|| l.add(cw));
+    let pairs = l.add(cw);
+    let psd_f = psd.levels_b.iter().map(|_| l.add(cw)).collect();
+    let next_pairs = (!q.next.is_empty()).then(|| l.add(cw));
+    let next_psd = psd.levels_n.iter().map(|_| l.add(cw)).collect();
+    let colour = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
+    let floats = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
+    let float_sd = [l.add(sw), l.add(sw), l.add(sw), l.add(sw)];
+    let gen = match q.gen {
+        Gen::None => Vec::new(),
+        // D.3.b lowest BSNs among the paired MDPs; D.1 partners of S1 in order
+        Gen::Mdp => vec![l.add(nb + 3), l.add((nb + 1) * digit + 3)],
+        // D.2.a–d, then D.1
+        Gen::Remainder(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(nb + 3), l.add(nb + 3), l.add((nb + 1) * digit + 3)],
+    };
+    l.finish();
+    let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, colour, floats, float_sd, gen, digit };
+    (l, f, psd)
+}
+
+/// Float costs of a player left unpaired in the bracket (a downfloat, A.4.b):
+/// [C12, C13, C14, C15] counts and [C16..C19] score differences.
+fn df_costs(e: &Entrant, sd: i64) -> ([i64; 4], [i64; 4]) {
+    let d1 = (e.float_prev == Float::Down) as i64;
+    let d2 = (e.float_prev2 == Float::Down) as i64;
+    ([d1, 0, d2, 0], [d1 * sd, 0, d2 * sd, 0])
+}
+
+/// Float costs of a pair: the higher score floats down, the lower up (A.4.b).
+fn pair_float_costs(hi: &Entrant, lo: &Entrant, sd: i64) -> ([i64; 4], [i64; 4]) {
+    if sd == 0 {
+        return ([0; 4], [0; 4]);
+    }
+    let d1 = (hi.float_prev == Float::Down) as i64;
+    let u1 = (lo.float_prev == Float::Up) as i64;
+    let d2 = (hi.float_prev2 == Float::Down) as i64;
+    let u2 = (lo.float_prev2 == Float::Up) as i64;
+    ([d1, u1, d2, u2], [d1 * sd, u1 * sd, d2 * sd, u2 * sd])
+}
+
+fn solve_with<const L: usize>(ctx: &Ctx, q: &Query, g: &Graph, n_vertices: usize, digit: usize) -> Solution {
+    let (layout, f, psd) = build_layout(ctx, q, g, digit);
+    let nb = g.nb;
+    let entrant_of = |v: usize| -> Option<usize> {
+        if v < nb {
+            Some(q.bracket[v])
+        } else if v < nb + g.nn {
+            Some(q.next[v - nb])
+        } else if v < nb + g.nn + g.nr {
+            Some(q.rest[v - nb - g.nn])
+        } else {
+            None
+        }
+    };
+    let in_next = |v: usize| v >= nb && v < nb + g.nn;
+    let mut edges: Vec<(usize, usize, Wide<L>)> = Vec::new();
+    for u in 0..n_vertices {
+        if u < nb && !q.active[u] {
+            continue;
+        }
+        for v in u + 1..n_vertices {
+            if v < nb && !q.active[v] {
+                continue;
+            }
+            let (eu, ev) = (entrant_of(u), entrant_of(v));
+            let ok = match (eu, ev) {
+                (Some(a), Some(b)) => ctx.legal(a, b),
+                // the bye vertex: C.2
+                (Some(a), None) | (None, Some(a)) => ctx.ents[a].can_bye,
+                (None, None) => false,
+            };
+            if !ok {
+                continue;
+            }
+            if u < nb && v < nb && u < q.mdps && v < q.mdps {
+                continue; // B.3: S1 (MDPs) is paired with S2 (residents) only
+            }
+            if q.no_mdp_pairs && u < nb && v < nb && (u < q.mdps || v < q.mdps) {
+                continue;
+            }
+            let mut w = Wide::<L>::ZERO;
+            let mut add = |field: Field, value: i64, offset: usize| w.add_signed(value, layout.shift(field) + offset);
+            if let Some(c) = f.complete {
+                add(c, 1, 0);
+            }
+            if u < nb && v < nb {
+                let (a, b) = (eu.unwrap(), ev.unwrap());
+                let (sa, sb) = (score(ctx, a), score(ctx, b));
+                // C.5
+                add(f.pairs, 1, 0);
+                // C.6: the two downfloats saved, the pair's SD spent
+                add(f.psd[level_of(&psd.levels_b, sa - psd.low_b)], 1, 0);
+                add(f.psd[level_of(&psd.levels_b, sb - psd.low_b)], 1, 0);
+                add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
+                // C.7: both leave the following bracket
+                if !q.next.is_empty() {
+                    add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
+                    add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
+                }
+                // C.8–C.11
+                for (k, x) in ctx.colour_failures(a, b).iter().enumerate() {
+                    add(f.colour[k], -x, 0);
+                }
+                // C.12–C.19
+                let (hi, lo) = if (sa, u) >= (sb, v) && sa >= sb { (a, b) } else { (b, a) };
+                let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
+                let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
+                let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
+                for k in 0..4 {
+                    add(f.floats[k], da[k] + db[k] - pc[k], 0);
+                    add(f.float_sd[k], dsa[k] + dsb[k] - psc[k], 0);
+                }
+                gen_terms(q, &f, u, v, nb, &mut add);
+            } else if !q.next.is_empty() && (u < nb || in_next(u)) && in_next(v) {
+                // a pair of the following bracket (C.7)
+                let (a, b) = (eu.unwrap(), ev.unwrap());
+                let (sa, sb) = (score(ctx, a), score(ctx, b));
+                add(f.next_pairs.unwrap(), 1, 0);
+                add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
+                add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
+                add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
+            } else if f.complete.is_none() {
+                continue; // no criterion rewards this edge
+            }
+            edges.push((u, v, w));
+        }
+    }
+    let mate = max_weight_matching(n_vertices, &edges);
+    Solution { partner: mate }
+}
+
+/// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.
+fn gen_terms(q: &Query, f: &Fields, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
+    // BSNs are 1-based positions in the bracket
+    let (i, j) = (u + 1, v + 1);
+    match q.gen {
+        Gen::None => {}
+        Gen::Mdp => {
+            if u < q.mdps && v >= q.mdps {
+                add(f.gen[0], 1, nb - i); // D.3.b: prefer the lowest MDP BSNs in S1
+                add(f.gen[1], -(j as i64), (nb - i) * f.digit); // D.1: S2 partner order
+            }
+        }
+        Gen::Remainder(s1) => {
+            if u < q.mdps {
+                return;
+            }
+            let min_in_s1 = s1[u];
+            // D.2.a fewer exchanged BSNs: a pair of two original-S2 players needs one exchange
+            add(f.gen[0], -((!min_in_s1) as i64), 0);
+            // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima)
+            add(f.gen[1], -(i as i64), 0);
+            // D.2.c highest BSN moved from S1 to S2
+            if min_in_s1 {
+                add(f.gen[2], -1, i);
+            }
+            // D.2.d lowest BSN moved from S2 to S1
+            if !min_in_s1 {
+                add(f.gen[3], 1, nb - i);
+            }
+            // D.1: S2 order, partner of the first S1 player first
+            add(f.gen[4], -(j as i64), (nb - i) * f.digit);
+        }
+    }
+}

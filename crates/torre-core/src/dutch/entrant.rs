@@ -1,0 +1,94 @@
+//! A player as the Dutch rules see him when a round is paired: pairing score, colour
+//! preference, float history, opponents, bye eligibility, topscorer status.
+
+use super::colour::{self, Preference};
+use crate::model::*;
+use crate::score::Score;
+
+/// A.4.b: the float a player received in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Float {
+    None,
+    Up,
+    Down,
+}
+
+#[derive(Clone, Debug)]
+pub struct Entrant {
+    pub id: PlayerId,
+    /// Points plus virtual (acceleration) points for this round (C.04.5.1).
+    pub score: Score,
+    /// Played-game colours, oldest first.
+    pub history: Vec<Colour>,
+    pub pref: Preference,
+    /// Floats received one and two rounds before (A.4.b).
+    pub float_prev: Float,
+    pub float_prev2: Float,
+    /// Opponents met over the board (C.1; forfeited games are not meetings).
+    pub met: Vec<PlayerId>,
+    /// C.2: may receive the pairing-allocated bye.
+    pub can_bye: bool,
+    /// A.7: topscorer (final round only).
+    pub topscorer: bool,
+    /// The number whose parity E.5 uses.
+    pub e5_number: u32,
+}
+
+impl Entrant {
+    pub fn has_met(&self, other: PlayerId) -> bool {
+        self.met.contains(&other)
+    }
+}
+
+/// A.4.b for round `q`: higher score against lower = downfloat, lower = upfloat; not playing
+/// (bye, absence, forfeit) = downfloat.
+pub fn float_in(t: &Tournament, id: PlayerId, q: u32) -> Float {
+    if q == 0 {
+        return Float::None;
+    }
+    let p = t.player(id).expect("participant");
+    match p.round(q) {
+        RoundEntry::Game { opponent, result, .. } if result.is_played() => {
+            let mine = t.pairing_score(id, q);
+            let theirs = t.pairing_score(opponent, q);
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Float::Down,
+                std::cmp::Ordering::Less => Float::Up,
+                std::cmp::Ordering::Equal => Float::None,
+            }
+        }
+        _ => Float::Down,
+    }
+}
+
+/// The participants of `round` as entrants, sorted by A.2 (score, then pairing number).
+pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entrant> {
+    let ids = crate::pairing::participants(t, round);
+    let last_round = t.total_rounds == Some(round);
+    let max_score = Score(t.points.win.0 * (round as i32 - 1));
+    let mut out: Vec<Entrant> = ids
+        .iter()
+        .enumerate()
+        .map(|(i, &id)| {
+            let history = t.colour_history(id, round - 1);
+            let pref = colour::preference(&history);
+            let points = t.score_after(id, round - 1);
+            Entrant {
+                id,
+                score: t.pairing_score(id, round),
+                pref,
+                history,
+                float_prev: float_in(t, id, round - 1),
+                float_prev2: float_in(t, id, round.saturating_sub(2)),
+                met: t.played_opponents(id, round - 1),
+                can_bye: crate::bye::may_receive_pab(t, id, round, edition),
+                topscorer: last_round && points.0 * 2 > max_score.0,
+                // E.5 by pairing number; in round 1 bbpPairings and JaVaFo count the
+                // position among the players actually paired (an absent #1 does not flip colours)
+                e5_number: if round == 1 { i as u32 + 1 } else { id },
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    out
+}
