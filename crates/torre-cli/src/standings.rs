@@ -148,7 +148,7 @@ pub fn to_json(s: &Standings, opts: &Options) -> String {
     }
     let out = serde_json::json!({
         "after_round": s.after_round,
-        "edition": format!("{:?}", opts.edition),
+        "edition": opts.edition.to_string(),
         "reading": format!("{:?}", opts.reading),
         "tiebreaks": s.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
         "players": players,
@@ -158,7 +158,7 @@ pub fn to_json(s: &Standings, opts: &Options) -> String {
 
 pub fn to_table(t: &Tournament, s: &Standings, opts: &Options) -> String {
     let mut out = format!(
-        "Standings after round {} (C.07 {:?}{}): {}\n",
+        "Standings after round {} ({}{}): {}\n",
         s.after_round,
         opts.edition,
         if opts.reading == Reading::TieBreakServer { ", TieBreakServer reading" } else { "" },

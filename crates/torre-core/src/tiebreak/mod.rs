@@ -37,6 +37,16 @@ pub enum Edition {
     C07_2026,
 }
 
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Edition::C07_2023 => "C.07 (2023)",
+            Edition::C07_2024_08 => "C.07 (August 2024)",
+            Edition::C07_2026 => "C.07 (March 2026)",
+        })
+    }
+}
+
 impl Edition {
     pub fn parse(text: &str) -> Option<Edition> {
         match text.trim().to_ascii_lowercase().as_str() {
@@ -90,7 +100,7 @@ impl fmt::Display for TieBreakError {
         match self {
             TieBreakError::UnknownCode(c) => write!(f, "unknown tie-break code {c:?}"),
             TieBreakError::BadModifier(c) => write!(f, "modifier not allowed or malformed in {c:?}"),
-            TieBreakError::EditionNotImplemented(e) => write!(f, "tie-breaks of edition {e:?} are not implemented yet (use 2023)"),
+            TieBreakError::EditionNotImplemented(e) => write!(f, "tie-breaks of {e} are not implemented yet (use 2023)"),
             TieBreakError::RoundOutOfRange { requested, available } => {
                 write!(f, "round {requested} requested, the file has {available} rounds")
             }
@@ -182,6 +192,10 @@ impl Computed {
     }
 }
 
+fn index(id: PlayerId) -> Option<usize> {
+    (id as usize).checked_sub(1)
+}
+
 /// Everything derived once per (tournament, round, options) and shared by the tie-breaks.
 pub struct Context<'a> {
     pub t: &'a Tournament,
@@ -212,10 +226,10 @@ impl<'a> Context<'a> {
         self.t.players.iter().map(|p| p.id)
     }
     pub fn score(&self, id: PlayerId) -> Score {
-        self.score.get(id as usize - 1).copied().unwrap_or(Score::ZERO)
+        index(id).and_then(|i| self.score.get(i)).copied().unwrap_or(Score::ZERO)
     }
     pub fn adjusted(&self, id: PlayerId) -> Score {
-        self.adjusted.get(id as usize - 1).copied().unwrap_or(Score::ZERO)
+        index(id).and_then(|i| self.adjusted.get(i)).copied().unwrap_or(Score::ZERO)
     }
     pub fn rating(&self, id: PlayerId) -> Option<u32> {
         self.t.player(id).and_then(|p| p.rating).filter(|&r| r > 0).or(self.opts.unrated_rating)
