@@ -61,7 +61,12 @@ pub fn write_2026(t: &Tournament) -> String {
 }
 
 /// The 192 record to write, if one is needed, and whether a stored 192 is stale.
-fn type_code_record(t: &Tournament, layout: Layout) -> (Option<String>, bool) {
+///
+/// A 192 read from the file is kept as written (in `info.other`) while the model agrees with
+/// it. Otherwise a 192 is generated when the model's system, edition or acceleration is not
+/// what a reader would conclude without it (from 092 and the dates: Dutch, 2026 edition, no
+/// acceleration), in either layout; so the written file always reads back to the same model.
+fn type_code_record(t: &Tournament) -> (Option<String>, bool) {
     let stored = edition::stored_type_code(&t.info);
     let without_192 = edition::declared_edition(&t.info, false).unwrap_or_default();
     if let Some(s) = stored {
@@ -78,8 +83,7 @@ fn type_code_record(t: &Tournament, layout: Layout) -> (Option<String>, bool) {
         }
         return (Some(edition::type_code(t)), true);
     }
-    let needed = layout == Layout::Trf2026
-        || t.system != PairingSystem::default()
+    let needed = t.system != PairingSystem::default()
         || t.acceleration_method != AccelerationMethod::None
         || without_192 != t.edition;
     (needed.then(|| edition::type_code(t)), false)
@@ -113,7 +117,7 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         }
         write_162(&mut out, &t.points);
     }
-    let (type_code, stale_192) = type_code_record(t, options.layout);
+    let (type_code, stale_192) = type_code_record(t);
     if let Some(code) = &type_code {
         let _ = writeln!(out, "192 {code}");
     }
@@ -131,9 +135,10 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         }
     }
     if !info.round_dates.is_empty() {
-        let mut line = format!("{:<87}", "132");
+        // round r's date in columns 92-99 + 10(r-1)
+        let mut line = format!("{:<91}", "132");
         for d in &info.round_dates {
-            let _ = write!(line, "     {}", left(d, 8));
+            let _ = write!(line, "{}  ", left(d, 8));
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
