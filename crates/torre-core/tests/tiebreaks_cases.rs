@@ -251,3 +251,21 @@ fn later_editions_are_refused_not_guessed() {
     assert_eq!(r.unwrap_err(), TieBreakError::EditionNotImplemented(Edition::C07_2026));
     assert!(matches!(standings(&t, &[], Some(9), &Options::default()), Err(TieBreakError::RoundOutOfRange { .. })));
 }
+
+#[test]
+fn inconsistent_data_never_panics() {
+    // Opponents out of range, a game against oneself, one-sided pairings, pairing number 0.
+    let mut t = tournament(&[(Some(1500), "9w1 1b= 2w+"), (None, "1b0 . . 3w-"), (Some(0), "Z H U F")]);
+    t.players.push(Player { id: 0, rounds: vec![RoundEntry::Game { opponent: 0, colour: None, result: GameResult::Pending }], ..Default::default() });
+    let all = TieBreak::parse_list("PTS,DE,BH,BH/C2,BH/M2,AOB,SB/C1,FB,WIN,WON,BPG,BWG,GE,PS/C1,KS/L+1,ARO/M1,TPR,PTP,APRO,APPO").unwrap();
+    for reading in [Reading::Text, Reading::TieBreakServer] {
+        for round_robin in [false, true] {
+            let opts = Options { reading, round_robin, unrated_rating: Some(1000), ..Default::default() };
+            for k in 0..=4 {
+                let s = standings(&t, &all, Some(k), &opts).unwrap();
+                assert_eq!(s.rows.len(), 4);
+                explain(&t, 1, &all, Some(k), &opts).unwrap();
+            }
+        }
+    }
+}

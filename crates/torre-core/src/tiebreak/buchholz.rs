@@ -26,21 +26,23 @@ pub(crate) fn terms(ctx: &Context, id: PlayerId, forfeits_played: bool) -> Vec<T
             RoundKind::Game { opponent, .. } => {
                 let adj = ctx.adjusted(opponent);
                 let actual = ctx.score(opponent);
-                let note = if adj == actual {
-                    format!("{}: opponent {opponent} scored {adj} (C.07 8.1)", kind.label())
-                } else {
-                    format!(
-                        "{}: opponent {opponent} counts {adj}, not {actual}: his unplayed rounds not followed by availability count as draws (C.07 16.3.2)",
-                        kind.label()
-                    )
-                };
+                let note = ctx.note(|| {
+                    if adj == actual {
+                        format!("{}: opponent {opponent} scored {adj} (C.07 8.1)", kind.label())
+                    } else {
+                        format!(
+                            "{}: opponent {opponent} counts {adj}, not {actual}: his unplayed rounds not followed by availability count as draws (C.07 16.3.2)",
+                            kind.label()
+                        )
+                    }
+                });
                 out.push(Term { round: r, kind, opponent: Some(opponent), score: adj, note });
             }
             // 15.2: round robins have no dummy; byes simply do not count.
             _ if ctx.opts.round_robin => {}
             _ => {
                 let own = ctx.score(id);
-                let note = format!("{}: game against oneself at own score {own} (C.07 16.4)", kind.label());
+                let note = ctx.note(|| format!("{}: game against oneself at own score {own} (C.07 16.4)", kind.label()));
                 out.push(Term { round: r, kind, opponent: None, score: own, note });
             }
         }
@@ -67,15 +69,14 @@ pub(crate) fn sum_with_modifier(terms: Vec<Term>, tb: &TieBreak, value: impl Fn(
 /// AOB (8.2): average of the (uncut) Buchholz of the opponents met over the board, rounded half
 /// up to 0.01; opponents whose Buchholz is 0 are left out (as TieBreakServer does).
 pub fn average_of_opponents_buchholz(ctx: &Context, id: PlayerId) -> Computed {
-    let plain = TieBreak::new(super::Kind::Bh);
     let mut parts = Vec::new();
     for r in 1..=ctx.k {
         if let RoundKind::Game { opponent, forfeit: false, .. } = round_kind(ctx.t, id, r, false) {
-            let bh = buchholz(ctx, opponent, &plain).value;
+            let bh = ctx.buchholz(opponent);
             let (note, cut) = if bh.0 > 0 {
-                (format!("opponent {opponent}'s Buchholz"), None)
+                (ctx.note(|| format!("opponent {opponent}'s Buchholz")), None)
             } else {
-                (format!("opponent {opponent}'s Buchholz"), Some("Buchholz 0: left out of the average".to_string()))
+                (ctx.note(|| format!("opponent {opponent}'s Buchholz")), Some("Buchholz 0: left out of the average".to_string()))
             };
             parts.push(Part { round: r, opponent: Some(opponent), note, value: bh, vur: false, cut });
         }
@@ -116,12 +117,12 @@ pub fn fore_buchholz(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
         match kind {
             RoundKind::Game { opponent, .. } => {
                 let s = fore_score(ctx, opponent);
-                let note = format!("{}: opponent {opponent} counts {s} (last round drawn, C.07 8.3)", kind.label());
+                let note = ctx.note(|| format!("{}: opponent {opponent} counts {s} (last round drawn, C.07 8.3)", kind.label()));
                 terms.push(Term { round: r, kind, opponent: Some(opponent), score: s, note });
             }
             _ if ctx.opts.round_robin => {}
             _ => {
-                let note = format!("{}: game against oneself at own score {own} (C.07 8.3, 16.4)", kind.label());
+                let note = ctx.note(|| format!("{}: game against oneself at own score {own} (C.07 8.3, 16.4)", kind.label()));
                 terms.push(Term { round: r, kind, opponent: None, score: own, note });
             }
         }

@@ -12,7 +12,7 @@ fn count(ctx: &Context, id: PlayerId, what: &str, pred: impl Fn(u32, RoundKind, 
         let kind = round_kind(ctx.t, id, r, false);
         let pts = ctx.t.points.points(&p.round(r));
         if pred(r, kind, pts) {
-            parts.push(Part { round: r, opponent: kind.opponent(), note: format!("{}: {what}", kind.label()), value: Value::from_int(1), vur: false, cut: None });
+            parts.push(Part { round: r, opponent: kind.opponent(), note: ctx.note(|| format!("{}: {what}", kind.label())), value: Value::from_int(1), vur: false, cut: None });
         }
     }
     Computed { value: Value::from_int(parts.len() as i64), parts, detail: String::new() }
@@ -56,7 +56,7 @@ fn progressive(ctx: &Context, id: PlayerId, m: Modifier) -> Computed {
         parts.push(Part {
             round: r,
             opponent: None,
-            note: format!("score after round {r}"),
+            note: ctx.note(|| format!("score after round {r}")),
             value: Value::from_score(s),
             vur: false,
             cut: (r <= cut).then(|| "Cut: earliest rounds dropped (C.07 14.1)".to_string()),

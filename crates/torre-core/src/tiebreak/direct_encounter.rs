@@ -47,8 +47,13 @@ pub fn direct_encounter(ctx: &Context, group: &[PlayerId], forfeits_played: bool
         if sub.len() < 2 {
             continue;
         }
-        let members: Vec<PlayerId> = sub.iter().map(|&i| group[i]).collect();
-        let lines: Vec<Line> = sub.iter().map(|&i| line(ctx, group[i], &members, fp, win)).collect();
+        let mut member = vec![false; ctx.t.players.len() + 1];
+        for &i in &sub {
+            if let Some(m) = member.get_mut(group[i] as usize) {
+                *m = true;
+            }
+        }
+        let lines: Vec<Line> = sub.iter().map(|&i| line(ctx, group[i], &member, sub.len(), fp, win)).collect();
         let all_met = ctx.opts.round_robin || lines.iter().all(|l| l.met + 1 == sub.len());
         if first_pass {
             for (j, &i) in sub.iter().enumerate() {
@@ -70,6 +75,11 @@ pub fn direct_encounter(ctx: &Context, group: &[PlayerId], forfeits_played: bool
         let mut changes = 0;
         let mut cur = base;
         let mut unique = true;
+        // Highest reachable score among the players from each position down (6.3).
+        let mut rest_max = vec![i64::MIN; order.len() + 1];
+        for r in (0..order.len()).rev() {
+            rest_max[r] = rest_max[r + 1].max(lines[order[r]].max);
+        }
         for (rank, &j) in order.iter().enumerate().skip(1) {
             let prev = &lines[order[rank - 1]];
             if all_met {
@@ -80,8 +90,7 @@ pub fn direct_encounter(ctx: &Context, group: &[PlayerId], forfeits_played: bool
                 }
             } else {
                 // 6.3: the player above is placed only if nobody below can still reach him.
-                let rest_max = order[rank..].iter().map(|&x| lines[x].max).max().unwrap_or(0);
-                if unique && prev.val > rest_max {
+                if unique && prev.val > rest_max[rank] {
                     cur = base + rank as i64;
                     changes += 1;
                 } else {
@@ -109,21 +118,19 @@ fn fmt_points(v: i64) -> String {
     format!("{tenths}")
 }
 
-fn line(ctx: &Context, id: PlayerId, members: &[PlayerId], fp: bool, win: i64) -> Line {
+fn line(ctx: &Context, id: PlayerId, member: &[bool], size: usize, fp: bool, win: i64) -> Line {
     let mut per_opp: BTreeMap<PlayerId, (i64, i64)> = BTreeMap::new();
-    let Some(p) = ctx.t.player(id) else { return Line { val: 0, max: 0, met: 0 } };
     for r in 1..=ctx.k {
         if let RoundKind::Game { opponent, points, .. } = round_kind(ctx.t, id, r, fp) {
-            if members.contains(&opponent) {
+            if member.get(opponent as usize).copied().unwrap_or(false) {
                 let e = per_opp.entry(opponent).or_default();
                 e.0 += points.0 as i64;
                 e.1 += 1;
             }
         }
     }
-    let _ = p;
     let val: i64 = per_opp.values().map(|&(s, c)| s * SCALE / c).sum();
     let met = per_opp.len();
-    let missing = (members.len() - 1).saturating_sub(met) as i64;
+    let missing = (size - 1).saturating_sub(met) as i64;
     Line { val, max: val + missing * win, met }
 }

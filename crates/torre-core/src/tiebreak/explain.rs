@@ -29,7 +29,8 @@ pub fn explain(t: &Tournament, id: PlayerId, tiebreaks: &[TieBreak], after_round
     let k = check_round(t, after_round)?;
     let table = standings(t, tiebreaks, Some(k), opts)?;
     let row = table.row(id).ok_or_else(|| TieBreakError::UnknownCode(format!("player {id}")))?;
-    let ctx = Context::new(t, k, opts)?;
+    let mut ctx = Context::new(t, k, opts)?;
+    ctx.notes = true;
     let mut items = Vec::new();
     for (j, tb) in tiebreaks.iter().enumerate() {
         let computed = if tb.kind == Kind::De {

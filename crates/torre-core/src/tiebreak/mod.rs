@@ -206,6 +206,10 @@ pub struct Context<'a> {
     pub score: Vec<Score>,
     /// Score as seen by the opponents (C.07 16.3), by index.
     pub adjusted: Vec<Score>,
+    /// Uncut Buchholz, TPR and PTP of every player, computed on first use (AOB, APRO, APPO).
+    caches: [std::cell::OnceCell<Vec<Value>>; 3],
+    /// Write the per-round notes of [`Part`] (explain); standings skip them.
+    pub notes: bool,
 }
 
 impl<'a> Context<'a> {
@@ -220,7 +224,7 @@ impl<'a> Context<'a> {
             score.push(t.score_after(p.id, k));
             adjusted.push(unplayed::adjusted_score(t, p.id, k, opts));
         }
-        Ok(Context { t, k, opts, score, adjusted })
+        Ok(Context { t, k, opts, score, adjusted, caches: Default::default(), notes: false })
     }
     pub fn ids(&self) -> impl Iterator<Item = PlayerId> + '_ {
         self.t.players.iter().map(|p| p.id)
@@ -230,6 +234,30 @@ impl<'a> Context<'a> {
     }
     pub fn adjusted(&self, id: PlayerId) -> Score {
         index(id).and_then(|i| self.adjusted.get(i)).copied().unwrap_or(Score::ZERO)
+    }
+    fn cached(&self, which: usize, f: impl Fn(&Context, PlayerId) -> Value, id: PlayerId) -> Value {
+        let all = self.caches[which].get_or_init(|| self.t.players.iter().map(|p| f(self, p.id)).collect());
+        index(id).and_then(|i| all.get(i)).copied().unwrap_or_default()
+    }
+    /// Plain Buchholz of `id` (no modifier).
+    pub fn buchholz(&self, id: PlayerId) -> Value {
+        self.cached(0, |c, p| buchholz::buchholz(c, p, &TieBreak::new(Kind::Bh)).value, id)
+    }
+    /// TPR of `id`.
+    pub fn tpr(&self, id: PlayerId) -> Value {
+        self.cached(1, |c, p| rating::tpr(c, p).value, id)
+    }
+    /// PTP of `id`.
+    pub fn ptp(&self, id: PlayerId) -> Value {
+        self.cached(2, |c, p| rating::ptp(c, p).value, id)
+    }
+    /// A note for a [`Part`], built only when explaining.
+    pub fn note(&self, f: impl FnOnce() -> String) -> String {
+        if self.notes {
+            f()
+        } else {
+            String::new()
+        }
     }
     pub fn rating(&self, id: PlayerId) -> Option<u32> {
         self.t.player(id).and_then(|p| p.rating).filter(|&r| r > 0).or(self.opts.unrated_rating)

@@ -77,10 +77,10 @@ fn rating_parts(ctx: &Context, id: PlayerId, m: Modifier) -> Vec<Part> {
         .map(|&(r, o, rating, pts)| Part {
             round: r,
             opponent: Some(o),
-            note: match rating {
+            note: ctx.note(|| match rating {
                 Some(x) => format!("opponent {o} rated {x}, scored {}", pts as f64 / 10.0),
                 None => format!("opponent {o} unrated"),
-            },
+            }),
             value: Value::from_int(rating.unwrap_or(0) as i64),
             vur: false,
             cut: rating.is_none().then(|| "unrated opponent: no rating to average (C.07 10)".to_string()),
@@ -235,12 +235,12 @@ fn aro_plus_dp(ratings: &[i64], pts: i64) -> i64 {
 pub fn average_of_opponents(ctx: &Context, id: PlayerId, perfect: bool) -> Computed {
     let mut parts = Vec::new();
     for (r, o, _, _) in rated_games(ctx, id) {
-        let v = if perfect { ptp(ctx, o).value } else { tpr(ctx, o).value };
+        let v = if perfect { ctx.ptp(o) } else { ctx.tpr(o) };
         let what = if perfect { "PTP" } else { "TPR" };
         parts.push(Part {
             round: r,
             opponent: Some(o),
-            note: format!("opponent {o}'s {what}"),
+            note: ctx.note(|| format!("opponent {o}'s {what}")),
             value: v,
             vur: false,
             cut: (v.0 <= 0).then(|| format!("{what} 0: left out of the average")),

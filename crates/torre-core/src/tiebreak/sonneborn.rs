@@ -13,9 +13,11 @@ use crate::score::Score;
 pub fn sonneborn_berger(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
     let p = ctx.t.player(id);
     let mut terms = terms(ctx, id, tb.forfeits_played);
-    for t in &mut terms {
-        let pts = p.map(|p| ctx.t.points.points(&p.round(t.round))).unwrap_or(Score::ZERO);
-        t.note = format!("{} x {pts} obtained (C.07 9.1)", t.note);
+    if ctx.notes {
+        for t in &mut terms {
+            let pts = p.map(|p| ctx.t.points.points(&p.round(t.round))).unwrap_or(Score::ZERO);
+            t.note = format!("{} x {pts} obtained (C.07 9.1)", t.note);
+        }
     }
     sum_with_modifier(terms, tb, |t| {
         let pts = p.map(|p| ctx.t.points.points(&p.round(t.round))).unwrap_or(Score::ZERO);
@@ -42,7 +44,7 @@ pub fn koya(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
             parts.push(Part {
                 round: r,
                 opponent: Some(opponent),
-                note: format!("opponent {opponent} scored {opp}"),
+                note: ctx.note(|| format!("opponent {opponent} scored {opp}")),
                 value: Value::from_score(points),
                 vur: false,
                 cut: (!counts).then(|| "opponent below the Koya limit (C.07 9.2, 14.5)".to_string()),

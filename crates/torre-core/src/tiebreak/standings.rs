@@ -99,17 +99,16 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
     for (j, tb) in tiebreaks.iter().enumerate() {
         if tb.kind == Kind::De {
             // Art. 6 among the players tied on everything before it (4.2).
-            let mut done = vec![false; ids.len()];
             let mut de = vec![Value(0); ids.len()];
-            for a in 0..ids.len() {
-                if done[a] {
+            let mut by_key: Vec<usize> = (0..ids.len()).collect();
+            by_key.sort_by(|&a, &b| compare(&tiebreaks[..j], &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
+            for members in by_key.chunk_by(|&a, &b| compare(&tiebreaks[..j], &keys[a], &keys[b]) == Ordering::Equal) {
+                if members.len() < 2 {
                     continue;
                 }
-                let members: Vec<usize> = (a..ids.len()).filter(|&b| !done[b] && keys[b].0 == keys[a].0 && keys[b].1[..j] == keys[a].1[..j]).collect();
                 let group: Vec<PlayerId> = members.iter().map(|&i| ids[i]).collect();
                 let out = direct_encounter(&ctx, &group, tb.forfeits_played);
                 for (m, &i) in members.iter().enumerate() {
-                    done[i] = true;
                     de[i] = Value::from_int(out.positions[m] as i64);
                 }
             }
@@ -124,15 +123,16 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
     }
     let mut order: Vec<usize> = (0..ids.len()).collect();
     order.sort_by(|&a, &b| compare(tiebreaks, &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
-    let mut rows = Vec::with_capacity(ids.len());
+    let same = |a: usize, b: usize| compare(tiebreaks, &keys[a], &keys[b]) == Ordering::Equal;
+    let mut rows: Vec<Row> = Vec::with_capacity(ids.len());
     for (pos, &i) in order.iter().enumerate() {
-        let rank = if pos > 0 && compare(tiebreaks, &keys[order[pos - 1]], &keys[i]) == Ordering::Equal {
-            rows.last().map(|r: &Row| r.rank).unwrap_or(1)
-        } else {
-            pos as u32 + 1
+        let with_prev = pos > 0 && same(order[pos - 1], i);
+        let with_next = pos + 1 < order.len() && same(i, order[pos + 1]);
+        let rank = match rows.last() {
+            Some(prev) if with_prev => prev.rank,
+            _ => pos as u32 + 1,
         };
-        let shared = order.iter().any(|&o| o != i && compare(tiebreaks, &keys[o], &keys[i]) == Ordering::Equal);
-        rows.push(Row { id: ids[i], rank, shared, points: keys[i].0, values: keys[i].1.clone() });
+        rows.push(Row { id: ids[i], rank, shared: with_prev || with_next, points: keys[i].0, values: keys[i].1.clone() });
     }
     Ok(Standings { after_round: k, tiebreaks: tiebreaks.to_vec(), rows })
 }
