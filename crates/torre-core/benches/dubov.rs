@@ -1,0 +1,30 @@
+//! Dubov benchmark: 500 players, round 9 (target: at most 1 s natively).
+//! Run: `cargo test -p torre-core --release --bench dubov -- --nocapture` (libtest ignores
+//! plain tests under `cargo bench`). Measured 6-15 ms for round 9 on this machine.
+#[path = "../tests/dubov_gen.rs"]
+mod gen;
+use gen::*;
+use std::time::Instant;
+use torre_core::dubov;
+
+#[test]
+fn dubov_500_players_round_9() {
+    for seed in [1u64, 2, 3] {
+        let o = GenOptions { players: 500, rounds: 11, half_bye: 10, forfeit: 10, accelerated: false };
+        let mut rng = Lcg(seed);
+        let mut t = new_tournament(&mut rng, &o);
+        let mut times = Vec::new();
+        for round in 1..=8 {
+            let start = Instant::now();
+            play_round(&mut rng, &mut t, round, &o).expect("pairing");
+            times.push(start.elapsed().as_secs_f64());
+        }
+        let start = Instant::now();
+        let p = dubov::pair(&t, 9).expect("round 9");
+        let elapsed = start.elapsed().as_secs_f64();
+        eprintln!("seed {seed}: rounds 1-8 {:?} s; round 9: {:.3} s ({} boards)", times.iter().map(|x| (x * 1000.0).round() / 1000.0).collect::<Vec<_>>(), elapsed, p.boards.len());
+        if !cfg!(debug_assertions) {
+            assert!(elapsed <= 1.0, "round 9 took {elapsed:.3} s");
+        }
+    }
+}
