@@ -158,7 +158,7 @@ pub fn to_json(s: &Standings, opts: &Options) -> String {
 
 pub fn to_table(t: &Tournament, s: &Standings, opts: &Options) -> String {
     let mut out = format!(
-        "Standings after round {} ({}{}): {}\n",
+        "Standings after round {}, {}{}: {}\n",
         s.after_round,
         opts.edition,
         if opts.reading == Reading::TieBreakServer { ", TieBreakServer reading" } else { "" },
