@@ -3,6 +3,7 @@
 
 use crate::commands::{load, Failure, INVALID_INPUT, UNEXPECTED};
 use torre_core::tiebreak::spec::presets;
+use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
 use torre_core::tiebreak::{explain, standings, Edition, Options, Reading, Standings, TieBreak};
 use torre_core::{PlayerId, Tournament};
 
@@ -89,10 +90,7 @@ fn choose_list(a: &Args, t: &Tournament) -> Result<Vec<TieBreak>, Failure> {
     if let Some(l) = &a.tiebreaks {
         return Ok(l.clone());
     }
-    if !t.tiebreaks.is_empty() {
-        return TieBreak::parse_all(&t.tiebreaks).map_err(|e| err(INVALID_INPUT, format!("tie-break list of the tournament: {e}")));
-    }
-    Ok(if a.opts.round_robin { presets::round_robin() } else { presets::swiss() })
+    default_tiebreaks(t, a.opts.round_robin).map_err(|e| err(INVALID_INPUT, format!("tie-break list of the tournament: {e} (give one with --tiebreaks)")))
 }
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
@@ -100,8 +98,10 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         println!("{USAGE}");
         return Ok(());
     }
-    let a = parse_args(args)?;
+    let mut a = parse_args(args)?;
     let t = load(&a.input)?;
+    // 15.2: a file that declares a round robin gets the round-robin rules.
+    a.opts.round_robin |= looks_round_robin(&t);
     let list = choose_list(&a, &t)?;
     if let Some(id) = a.explain {
         if t.player(id).is_none() {

@@ -269,3 +269,19 @@ fn inconsistent_data_never_panics() {
         }
     }
 }
+
+#[test]
+fn stored_list_and_presets() {
+    use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
+    let mut t = unplayed_mix();
+    let codes = |l: Vec<TieBreak>| l.iter().map(|t| t.code()).collect::<Vec<_>>().join(",");
+    assert_eq!(codes(default_tiebreaks(&t, false).unwrap()), "BH/C1,BH,SB,DE,WIN");
+    assert_eq!(codes(default_tiebreaks(&t, true).unwrap()), "DE,WIN,SB,KS");
+    t.tiebreaks = vec!["ARO/C1".into(), "bh-m1".into()];
+    assert_eq!(codes(default_tiebreaks(&t, false).unwrap()), "ARO/C1,BH/M1");
+    t.tiebreaks = vec!["XYZ".into()];
+    assert!(default_tiebreaks(&t, false).is_err());
+    assert!(!looks_round_robin(&t));
+    t.info.kind = "Individual: Round-Robin".into();
+    assert!(looks_round_robin(&t));
+}

@@ -141,3 +141,18 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
 pub fn tournament_tiebreaks(t: &Tournament) -> Result<Vec<TieBreak>, TieBreakError> {
     TieBreak::parse_all(&t.tiebreaks)
 }
+
+/// Whether the tournament declares itself a round robin (TRF 092 "Round Robin", "Berger").
+pub fn looks_round_robin(t: &Tournament) -> bool {
+    let kind = t.info.kind.to_ascii_lowercase();
+    kind.contains("robin") || kind.contains("berger")
+}
+
+/// The list to use when none is given: the tournament's own list (C.07 4.1), else the preset
+/// for its kind of event.
+pub fn default_tiebreaks(t: &Tournament, round_robin: bool) -> Result<Vec<TieBreak>, TieBreakError> {
+    if !t.tiebreaks.is_empty() {
+        return tournament_tiebreaks(t);
+    }
+    Ok(if round_robin { super::spec::presets::round_robin() } else { super::spec::presets::swiss() })
+}
