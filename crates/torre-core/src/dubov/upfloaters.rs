@@ -89,28 +89,36 @@ pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize]) -> Re
 }
 
 /// Containers for `k` upfloaters (counts per score level), sorted by C.6.
-fn containers(levels: &[(Score, Vec<usize>)], k: usize) -> Vec<Vec<usize>> {
-    fn go(levels: &[(Score, Vec<usize>)], i: usize, left: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+fn containers(levels: &[(Score, Vec<usize>)], k: usize) -> Result<Vec<Vec<usize>>, PairError> {
+    fn go(levels: &[(Score, Vec<usize>)], i: usize, left: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) -> Result<(), PairError> {
+        if out.len() > 200_000 {
+            return Err(PairError::TooLarge("too many upfloater containers (D.1)".into()));
+        }
         if i == levels.len() {
             if left == 0 {
                 out.push(cur.clone());
             }
-            return;
+            return Ok(());
+        }
+        let room: usize = levels[i..].iter().map(|l| l.1.len()).sum();
+        if room < left {
+            return Ok(());
         }
         for c in (0..=left.min(levels[i].1.len())).rev() {
             cur.push(c);
-            go(levels, i + 1, left - c, cur, out);
+            go(levels, i + 1, left - c, cur, out)?;
             cur.pop();
         }
+        Ok(())
     }
     let mut out = Vec::new();
-    go(levels, 0, k, &mut Vec::new(), &mut out);
+    go(levels, 0, k, &mut Vec::new(), &mut out)?;
     let key = |c: &Vec<usize>| {
         let scores: Vec<Score> = c.iter().enumerate().flat_map(|(l, &m)| std::iter::repeat(levels[l].0).take(m)).collect();
         c6_key(&scores)
     };
     out.sort_by_cached_key(key);
-    out
+    Ok(out)
 }
 
 /// Visit the sets of a container in D.1.b order (lexicographic by sequence number).
@@ -165,7 +173,7 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
     }
     let w_res = residents.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64;
     let b_res = residents.len() as i64 - w_res;
-    for cont in containers(&levels, k) {
+    for cont in containers(&levels, k)? {
         // the best C.7 conceivable in this container, to stop at the first perfect set
         let (mut xmin, mut xmax) = (0i64, 0i64);
         for (l, &c) in cont.iter().enumerate() {
