@@ -5,6 +5,13 @@
 //! Every computation takes an [`Options`] whose `edition` says which text of C.07 applies;
 //! only the 2023 text is implemented so far, the later editions are named so that they slot in.
 //! Values are exact fixed-point numbers ([`Value`], hundredths), never floats.
+//!
+//! Modules follow the concepts of the text: [`unplayed`] (Art. 15-16: round categories, the
+//! score opponents see, the dummy), [`buchholz`] (8), [`sonneborn`] (9), [`rating`] (10, B.02
+//! tables), [`direct_encounter`] (6), [`counts`] (7), [`modifiers`] (14), [`standings`] (4.2),
+//! [`explain`]. A later edition slots in by matching on `ctx.opts.edition` where its text
+//! differs (e.g. the 2026 forfeit caps belong in `buchholz::terms`, the 2024 VUR definition in
+//! `unplayed::RoundKind::is_vur`) and by marking it implemented in [`Edition::is_implemented`].
 
 pub mod buchholz;
 pub mod counts;

@@ -32,6 +32,7 @@ pub fn apply(parts: &mut [Part], significance: &[i64], m: Modifier) -> Value {
     low = low.min(len);
     high = high.min(len - low);
     let label = name(m);
+    let article = if matches!(m, Modifier::Median(_)) { "14.3" } else { "14.1" };
     for _ in 0..low {
         let live = || (0..len).filter(|&i| parts[i].cut.is_none());
         let key = |i: usize| (significance[i], parts[i].value, i);
@@ -41,12 +42,12 @@ pub fn apply(parts: &mut [Part], significance: &[i64], m: Modifier) -> Value {
             Some(v) if parts[least].value <= parts[v].value => (
                 v,
                 if v == least {
-                    format!("{label}: least significant value, a voluntarily unplayed round (C.07 14.1, 16.5)")
+                    format!("{label}: least significant value, a voluntarily unplayed round (C.07 {article}, 16.5)")
                 } else {
                     format!("{label}: voluntarily unplayed round cut first (C.07 16.5)")
                 },
             ),
-            _ => (least, format!("{label}: least significant value (C.07 14.1)")),
+            _ => (least, format!("{label}: least significant value (C.07 {article})")),
         };
         parts[chosen].cut = Some(why);
     }
