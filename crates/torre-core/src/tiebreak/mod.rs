@@ -8,8 +8,8 @@
 //!
 //! Modules follow the concepts of the text: [`unplayed`] (Art. 15-16: round categories, the
 //! score opponents see, the dummy), [`buchholz`] (8), [`sonneborn`] (9), [`rating`] (10, B.02
-//! tables), [`direct_encounter`] (6), [`counts`] (7), [`modifiers`] (14), [`standings`] (4.2),
-//! [`explain`]. A later edition slots in by matching on `ctx.opts.edition` where its text
+//! tables), [`direct_encounter`] (6), [`counts`] (7), [`modifiers`] (14), [`mod@standings`] (4.2),
+//! [`mod@explain`]. A later edition slots in by matching on `ctx.opts.edition` where its text
 //! differs (e.g. the 2026 forfeit caps belong in `buchholz::terms`, the 2024 VUR definition in
 //! `unplayed::RoundKind::is_vur`) and by marking it implemented in [`Edition::is_implemented`].
 
