@@ -111,13 +111,10 @@ fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     }
 }
 
-/// `--edition` default: 2026, the text in force; the edition the file declares wins.
+/// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then
+/// a start before 1 February 2026 for 2017), else 2026, the text in force.
 fn default_edition(t: &Tournament) -> DutchEdition {
-    if t.info.kind.contains("2017") {
-        DutchEdition::E2017
-    } else {
-        DutchEdition::E2026
-    }
+    trf::detect_edition(t)
 }
 
 fn pair_failure(e: PairError) -> Failure {

@@ -83,6 +83,16 @@ pub fn declared_edition(info: &TournamentInfo, use_192: bool) -> Option<DutchEdi
     if let Some(e) = parse_type_code(&info.kind).and_then(|tc| tc.edition) {
         return Some(e);
     }
+    // free text in 092 naming the Dutch system and an edition ("Swiss Dutch 2017")
+    let kind = info.kind.to_ascii_uppercase();
+    if kind.contains("DUTCH") {
+        if kind.contains("2017") {
+            return Some(DutchEdition::E2017);
+        }
+        if kind.contains("2025") || kind.contains("2026") {
+            return Some(DutchEdition::E2026);
+        }
+    }
     let start = parse_date(&info.start_date, false).or_else(|| info.round_dates.iter().find_map(|d| parse_date(d, true)))?;
     Some(if start < EDITION_2026_FROM { DutchEdition::E2017 } else { DutchEdition::E2026 })
 }

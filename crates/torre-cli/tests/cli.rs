@@ -1,0 +1,247 @@
+//! The `torre` binary as other programs call it: exit codes (0 ok, 1 no valid pairing /
+//! rounds differ, 2 unexpected, 3 invalid input, 5 file access), `torre trf` round trips,
+//! and the JaVaFo `-p` output format. The corpus is read from ../shared, never copied.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use torre_core::trf;
+
+fn torre() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_torre"))
+}
+
+fn run(args: &[&str]) -> Output {
+    torre().args(args).output().expect("torre runs")
+}
+
+fn run_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = torre().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("torre runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    // write from another thread: a large input must not dead-lock against a full stdout pipe
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("torre finishes");
+    writer.join().unwrap();
+    out
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited normally, not by a signal")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn shared() -> PathBuf {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
+    assert!(p.join("conformance").is_dir(), "../shared/conformance not found ({})", p.display());
+    p
+}
+
+fn corpus(sub: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "trf") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&shared().join("conformance").join(sub), &mut out);
+    out.sort();
+    out
+}
+
+/// A scratch file in the system temp directory, removed on drop.
+struct Scratch(PathBuf);
+impl Scratch {
+    fn new(contents: &[u8]) -> Scratch {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let p = std::env::temp_dir().join(format!("torre-cli-test-{}-{}.trf", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+        std::fs::write(&p, contents).unwrap();
+        Scratch(p)
+    }
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+const GOOD: &str = "012 CLI test\n\
+001    1 m    Alpha, Ann                        2400 ITA        1001 1990/01/01  1.0    1     2 w 1\n\
+001    2 m    Bravo, Bob                        2300 ITA        1002 1990/01/01  0.0    2     1 b 0\n\
+XXR 5\n";
+
+#[test]
+fn missing_file_is_exit_5_naming_the_file() {
+    let o = run(&["trf", "/nonexistent/torre/missing.trf"]);
+    assert_eq!(code(&o), 5, "{}", stderr(&o));
+    assert!(stderr(&o).contains("/nonexistent/torre/missing.trf"), "{}", stderr(&o));
+    let o = run(&["--dutch", "/nonexistent/torre/missing.trf", "-p"]);
+    assert_eq!(code(&o), 5, "{}", stderr(&o));
+    let o = run(&["--dubov", "/nonexistent/torre/missing.trf", "-c"]);
+    assert_eq!(code(&o), 5, "{}", stderr(&o));
+}
+
+#[test]
+fn invalid_input_is_exit_3_naming_the_file_and_the_line() {
+    let bad = Scratch::new(GOOD.replace("2300", "23x0").as_bytes());
+    for args in [vec!["trf", bad.path()], vec!["--dutch", bad.path(), "-p"], vec!["--dutch", bad.path(), "-c"], vec!["--dubov", bad.path(), "-p"]] {
+        let o = run(&args);
+        assert_eq!(code(&o), 3, "{args:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains(&format!("{}: line 3, columns 49-52", bad.path())), "{args:?}: {e}");
+        assert!(e.contains("rating must be a number"), "{e}");
+        assert!(o.stdout.is_empty(), "nothing on stdout for an invalid file");
+    }
+    // the opponent example of the issue
+    let bad = Scratch::new(GOOD.replace("     2 w 1", "   312 w 1").as_bytes());
+    let o = run(&["trf", bad.path()]);
+    assert_eq!(code(&o), 3);
+    assert!(stderr(&o).contains("line 2, columns 92-95 (player 1): opponent 0312 does not exist (2 players)"), "{}", stderr(&o));
+    // standard input is named too
+    let o = run_stdin(&["trf", "-"], GOOD.replace("w 1", "w Q").as_bytes());
+    assert_eq!(code(&o), 3);
+    assert!(stderr(&o).contains("<stdin>: line 2, column 99"), "{}", stderr(&o));
+}
+
+#[test]
+fn files_that_are_not_trf_are_exit_3_saying_why() {
+    for (bytes, words) in [
+        (&b""[..], "not a TRF file: the file is empty"),
+        (&b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"[..], "not a TRF file"),
+        (&b"Dear arbiter,\nplease find the results attached.\n"[..], "line 1, columns 1-4: not a TRF record"),
+        (&b"012 Only a header\n"[..], "not a TRF file: no player records"),
+    ] {
+        let f = Scratch::new(bytes);
+        let o = run(&["trf", f.path()]);
+        assert_eq!(code(&o), 3, "{words}: {}", stderr(&o));
+        assert!(stderr(&o).contains(words), "expected {words:?} in {}", stderr(&o));
+    }
+}
+
+#[test]
+fn usage_errors_are_exit_2() {
+    assert_eq!(code(&run(&["frobnicate"])), 2);
+    assert_eq!(code(&run(&["--dutch", "--edition", "1999", "x.trf", "-p"])), 2);
+    assert_eq!(code(&run(&["trf"])), 2);
+    assert_eq!(code(&run(&["--help"])), 0);
+}
+
+/// `torre trf F | torre trf -` equals `torre trf F` for every corpus file, and the model of
+/// the normalised text equals the model of F.
+#[test]
+fn trf_round_trips_through_stdin_for_every_corpus_file() {
+    let files = corpus("");
+    assert!(files.len() > 400, "expected the whole corpus, found {}", files.len());
+    for f in &files {
+        let p = f.to_str().unwrap();
+        let first = run(&["trf", p]);
+        assert_eq!(code(&first), 0, "{p}: {}", stderr(&first));
+        let second = run_stdin(&["trf", "-"], &first.stdout);
+        assert_eq!(code(&second), 0, "{p} (second pass): {}", stderr(&second));
+        assert!(first.stdout == second.stdout, "{p}: torre trf F | torre trf - differs from torre trf F");
+        let original = trf::read(&std::fs::read(f).unwrap(), &Default::default()).unwrap().tournament;
+        let back = trf::read(&first.stdout, &Default::default()).unwrap().tournament;
+        let mut expected = original.clone();
+        for pl in &mut expected.players {
+            pl.declared_points = Some(original.score_after(pl.id, pl.rounds.len() as u32));
+        }
+        assert_eq!(back, expected, "{p}: model changed");
+    }
+}
+
+struct PairOutput {
+    boards: Vec<(u32, u32)>,
+    bye: Option<u32>,
+}
+
+/// JaVaFo's `-p` format: the number of pairs, then `WHITE BLACK` per line, the bye as `N 0`.
+fn parse_pairs(text: &str) -> PairOutput {
+    let mut lines = text.lines();
+    let n: usize = lines.next().expect("a first line").trim().parse().expect("first line: the number of pairs");
+    let rest: Vec<&str> = lines.collect();
+    assert_eq!(rest.len(), n, "first line says {n} pairs, {} follow:\n{text}", rest.len());
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for l in rest {
+        let v: Vec<u32> = l.split(' ').map(|x| x.parse().unwrap_or_else(|_| panic!("not `W B`: {l:?}"))).collect();
+        assert_eq!(v.len(), 2, "not `W B`: {l:?}");
+        if v[1] == 0 {
+            assert!(bye.is_none(), "two byes:\n{text}");
+            bye = Some(v[0]);
+        } else {
+            assert!(bye.is_none(), "the bye line comes last:\n{text}");
+            boards.push((v[0], v[1]));
+        }
+    }
+    PairOutput { boards, bye }
+}
+
+#[test]
+fn pair_output_format_and_round_one() {
+    // an odd-sized tournament with nobody absent in round 1, so that there is a PAB
+    let f = corpus("dutch-2017/random")
+        .into_iter()
+        .find(|f| {
+            let t = trf::read(&std::fs::read(f).unwrap(), &Default::default()).unwrap().tournament;
+            t.players.len() % 2 == 1 && t.players.len() < 40 && t.players.iter().all(|p| p.round(1).was_paired())
+        })
+        .expect("an odd tournament in the corpus");
+    let full = trf::read(&std::fs::read(&f).unwrap(), &Default::default()).unwrap().tournament;
+    let fresh = Scratch::new(trf::write(&full.truncated(0)).as_bytes());
+    let o = run(&["--dutch", "--edition", "2017", fresh.path(), "-p"]);
+    assert_eq!(code(&o), 0, "{}: {}", f.display(), stderr(&o));
+    let text = String::from_utf8(o.stdout.clone()).unwrap();
+    let got = parse_pairs(&text);
+    let n = full.players.len();
+    assert_eq!(got.boards.len() * 2 + 1, n, "{text}");
+    let mut seen: Vec<u32> = got.boards.iter().flat_map(|&(w, b)| [w, b]).chain(got.bye).collect();
+    seen.sort();
+    assert_eq!(seen, (1..=n as u32).collect::<Vec<_>>(), "every player exactly once");
+    // and it is the file's round 1, colours included
+    let mut expected: Vec<(u32, u32)> = Vec::new();
+    let mut expected_bye = None;
+    for p in &full.players {
+        match p.round(1) {
+            torre_core::RoundEntry::Game { opponent, colour: Some(torre_core::Colour::White), .. } => expected.push((p.id, opponent)),
+            torre_core::RoundEntry::Bye(torre_core::ByeKind::PairingAllocated) => expected_bye = Some(p.id),
+            _ => {}
+        }
+    }
+    let mut boards = got.boards.clone();
+    boards.sort();
+    expected.sort();
+    assert_eq!((boards, got.bye), (expected, expected_bye), "{}", f.display());
+
+    // -p OUTPUT writes the same text to the file
+    let out = Scratch::new(b"");
+    let o = run(&["--dutch", "--edition", "2017", fresh.path(), "-p", out.path()]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&out.0).unwrap(), text);
+}
+
+#[test]
+fn check_prints_a_summary_and_exits_by_it() {
+    let f = corpus("dutch-2017/random").into_iter().next().unwrap();
+    let o = run(&["--dutch", "--edition", "2017", f.to_str().unwrap(), "-c"]);
+    let text = String::from_utf8(o.stdout.clone()).unwrap();
+    let last = text.lines().last().unwrap_or_default();
+    assert!(last.starts_with("checked ") && last.contains(" match, ") && last.ends_with(" differ"), "{text}");
+    let differ: usize = last.rsplit(' ').nth(1).unwrap().parse().unwrap();
+    assert_eq!(code(&o) == 0, differ == 0, "exit {} with {differ} differing rounds: {}", code(&o), stderr(&o));
+    assert_eq!(text.lines().count(), differ + 1, "one line per differing round, then the summary:\n{text}");
+}
