@@ -50,7 +50,8 @@ pub fn default_round(t: &Tournament) -> u32 {
 
 /// Check a requested round against the file.
 pub fn check_round(t: &Tournament, after_round: Option<u32>) -> Result<u32, TieBreakError> {
-    let available = t.rounds_in_file().max(t.total_rounds.unwrap_or(0));
+    // Rounds not in the file yet would read as absences for everybody: refused.
+    let available = t.rounds_in_file();
     match after_round {
         None => Ok(default_round(t)),
         Some(k) if k <= available => Ok(k),
