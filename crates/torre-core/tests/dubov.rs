@@ -108,3 +108,27 @@ fn literal_procedure_agrees_on_every_corpus_bracket() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
     assert!(compared > 100, "only {compared} brackets compared");
 }
+
+/// Baku acceleration (C.04.5.1) works with Dubov through the facade: in round 1 the virtual
+/// point splits the field into two scoregroups, each paired on its own (no upfloater is
+/// needed when both groups are even).
+#[test]
+fn baku_acceleration_splits_round_one() {
+    let mut t = Tournament { system: PairingSystem::Dubov, total_rounds: Some(9), initial_colour: Some(torre_core::Colour::White), acceleration_method: torre_core::AccelerationMethod::Baku, ..Default::default() };
+    for i in 1..=24u32 {
+        t.players.push(torre_core::Player { id: i, name: format!("P{i:02}"), rating: Some(2600 - 10 * i), ..Default::default() });
+    }
+    let acc = torre_core::acceleration::with_baku(&t);
+    let ga: Vec<u32> = acc.players.iter().filter(|p| p.acceleration_in(1) > torre_core::Score::ZERO).map(|p| p.id).collect();
+    assert!(!ga.is_empty() && ga.len() < 24 && ga.len() % 2 == 0);
+    let p = pairing::pair_next_round(&t, &dubov_options()).unwrap();
+    assert_eq!(p.boards.len(), 12);
+    for b in &p.boards {
+        assert_eq!(ga.contains(&b.white), ga.contains(&b.black), "board {}-{} crosses the Baku groups", b.white, b.black);
+    }
+    // without acceleration the top half meets the bottom half
+    let mut plain = t.clone();
+    plain.acceleration_method = torre_core::AccelerationMethod::None;
+    let q = pairing::pair_next_round(&plain, &dubov_options()).unwrap();
+    assert!(q.boards.iter().any(|b| ga.contains(&b.white) != ga.contains(&b.black)));
+}

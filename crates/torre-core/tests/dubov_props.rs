@@ -36,6 +36,32 @@ fn check_round(t: &Tournament, round: u32, p: &torre_core::pairing::RoundPairing
     assert_eq!(p.bye.is_some(), avail.len() % 2 == 1);
 }
 
+/// ARO (B.5 sorting, D.2 and D.3 order) only chooses among pairings that are already best
+/// for the criteria: in every bracket the engine's pairing has the fewest colour failures
+/// (C.7) of all legal pairings of that bracket (brute force, brackets up to 12 players).
+/// The choice of the upfloater set against all C.5-C.10 is checked by the literal oracle.
+fn colour_is_never_traded_for_aro(t: &Tournament, round: u32, seed: u64) {
+    fn best(ctx: &dubov::Ctx, set: &[usize]) -> Option<usize> {
+        let Some((&f, rest)) = set.split_first() else { return Some(0) };
+        rest.iter()
+            .enumerate()
+            .filter(|&(_, &o)| ctx.compatible(f, o))
+            .filter_map(|(j, &o)| {
+                let r: Vec<usize> = rest.iter().enumerate().filter(|&(x, _)| x != j).map(|(_, &v)| v).collect();
+                best(ctx, &r).map(|b| b + (ctx.pref[f].colour == ctx.pref[o].colour) as usize)
+            })
+            .min()
+    }
+    dubov::pair_traced(t, round, &mut |ctx, tr| {
+        let bracket: Vec<usize> = tr.residents.iter().chain(&tr.upfloaters).copied().collect();
+        if bracket.len() <= 12 {
+            let got = tr.pairs.iter().filter(|(a, b)| ctx.pref[*a].colour == ctx.pref[*b].colour).count();
+            assert_eq!(Some(got), best(ctx, &bracket), "seed {seed} round {round}: C.7 not minimal in bracket {:?}", tr.residents);
+        }
+    })
+    .unwrap();
+}
+
 /// Brute force: a PAB-eligible player (if odd) and a complete legal pairing of the rest.
 fn complete_pairing_exists(ctx: &dubov::Ctx) -> bool {
     fn pairable(ctx: &dubov::Ctx, set: &[usize]) -> bool {
@@ -75,6 +101,7 @@ fn run(seed: u64, o: &GenOptions, cross: bool) -> (usize, usize) {
             break;
         }
         if cross {
+            colour_is_never_traded_for_aro(&before, round, seed);
             let c = dubov::cross_check(&before, round, &Default::default()).unwrap_or_else(|e| panic!("seed {seed} round {round}: {e}"));
             assert!(c.mismatches.is_empty(), "seed {seed}: {}", c.mismatches.join("\n"));
             compared += c.brackets_compared;
