@@ -313,3 +313,23 @@ fn not_a_record() {
     let e = error_of(&join(&lines));
     assert_located(&e, 4, (1, 4), "not a TRF record");
 }
+
+#[test]
+fn two_pairing_allocated_byes_in_one_round() {
+    // players 3 and 4 both get the PAB in round 3
+    let mut lines = base_lines();
+    lines[3].push_str("  0000 - U");
+    lines[4].push_str("  0000 - U");
+    lines[3] = lines[3].replace(" 0.5    3", " 1.5    3");
+    lines[4] = lines[4].replace(" 0.5    4", " 1.5    4");
+    let e = error_of(&join(&lines));
+    assert_located(&e, 5, (112, 119), "round 3: a second pairing-allocated bye (U); player 3 (line 4) already has it");
+}
+
+#[test]
+fn more_rounds_paired_than_declared() {
+    let mut lines = base_lines();
+    lines[5] = "XXR 1".to_string();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 2, (102, 109), "round 2 is paired, but XXR (line 6) says the tournament has 1 rounds");
+}

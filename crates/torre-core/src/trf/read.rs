@@ -177,6 +177,7 @@ impl Reader {
         self.settle_declarations()?;
         self.apply_extensions()?;
         self.check_games()?;
+        self.check_rounds()?;
         self.check_points(options)?;
         self.apply_byes()?;
         Ok(ReadOutcome { tournament: self.t, warnings: self.warnings })
@@ -660,6 +661,39 @@ impl Reader {
                         "round {round}: result {:?} of player {id} does not match result {:?} of player {opponent} (line {opp_line})",
                         result.code(), or.code()
                     )).with_player(id));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// At most one pairing-allocated bye per round (TRF-2026: U "at most once per round"), and
+    /// no paired round beyond the declared number of rounds.
+    fn check_rounds(&self) -> Result<(), TrfError> {
+        let rounds = self.t.rounds_in_file() as usize;
+        let mut pab: Vec<Option<u32>> = vec![None; rounds];
+        for p in &self.t.players {
+            let line = self.player_line[p.id as usize - 1];
+            for (i, e) in p.rounds.iter().enumerate() {
+                let cols = (92 + 10 * i, 99 + 10 * i);
+                if *e == RoundEntry::Bye(ByeKind::PairingAllocated) {
+                    if let Some(other) = pab[i] {
+                        let other_line = self.player_line[other as usize - 1];
+                        return Err(TrfError::at(line, cols, format!(
+                            "round {}: a second pairing-allocated bye (U); player {other} (line {other_line}) already has it",
+                            i + 1
+                        )).with_player(p.id));
+                    }
+                    pab[i] = Some(p.id);
+                }
+                if let (Some(total), true) = (self.t.total_rounds, e.was_paired()) {
+                    if i as u32 + 1 > total {
+                        let (decl_line, code, _) = self.rounds_decl[0];
+                        return Err(TrfError::at(line, cols, format!(
+                            "round {} is paired, but {code} (line {decl_line}) says the tournament has {total} rounds",
+                            i + 1
+                        )).with_player(p.id));
+                    }
                 }
             }
         }
