@@ -7,7 +7,7 @@ pub mod colour;
 pub mod criteria;
 pub mod entrant;
 
-use crate::matching::max_weight_matching;
+use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
 use crate::pairing::{Board, PairError, RoundPairing};
 use bracket::{solve, Ctx, Gen, Query};
@@ -75,25 +75,29 @@ pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPa
 /// Can these players all be paired (one of them getting the PAB when `bye`)?
 fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
     let n = players.len() + usize::from(bye);
-    let mut edges = Vec::new();
+    let mut adj = vec![Vec::new(); n];
     for (u, &a) in players.iter().enumerate() {
         for (v, &b) in players.iter().enumerate().skip(u + 1) {
             if ctx.legal(a, b) {
-                edges.push((u, v, 1i64));
+                adj[u].push(v);
+                adj[v].push(u);
             }
         }
         if bye && ctx.ents[a].can_bye {
-            edges.push((u, players.len(), 1i64));
+            adj[u].push(players.len());
+            adj[players.len()].push(u);
         }
     }
-    let mate = max_weight_matching(n, &edges);
-    mate.iter().all(|m| m.is_some())
+    max_cardinality_matching(&adj).iter().all(|m| m.is_some())
 }
 
 /// B.1–B.8 for one bracket (MDPs first in `bracket`): criteria optimum, then the first
 /// candidate in generation order that reaches it (MDP-pairing first, then the remainder).
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool) -> Result<BracketResult, PairError> {
     let nb = bracket.len();
+    if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, rest, complete, bye) {
+        return Ok(r);
+    }
     let all = vec![true; nb];
     let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None });
     if complete && best.partner.iter().any(|p| p.is_none()) {
@@ -133,4 +137,35 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
         bye: bye_pos.map(|p| bracket[p]),
     })
+}
+
+/// B.4: in a homogeneous bracket the first candidate (S1[i] against S2[i]) is accepted at
+/// once when it is perfect: all pairs legal, no colour or float failure, and at most the
+/// last player left over (only in the last bracket, where he takes the bye).
+fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, rest: &[usize], complete: bool, bye: bool) -> Option<BracketResult> {
+    let nb = bracket.len();
+    let same_score = bracket.iter().all(|&i| ctx.ents[i].score == ctx.ents[bracket[0]].score);
+    if mdps > 0 || !same_score || !rest.is_empty() || nb < 2 {
+        return None;
+    }
+    let odd = nb % 2 == 1;
+    if odd && !(complete && bye) || !odd && complete && bye {
+        return None;
+    }
+    let half = nb / 2;
+    let mut pairs = Vec::with_capacity(half);
+    for k in 0..half {
+        let (a, b) = (bracket[k], bracket[half + k]);
+        if !ctx.legal(a, b) || ctx.colour_failures(a, b) != [0; 4] {
+            return None;
+        }
+        pairs.push((a, b));
+    }
+    let unpaired: Vec<usize> = if odd { vec![bracket[nb - 1]] } else { Vec::new() };
+    let last = unpaired.first().map(|&i| &ctx.ents[i]);
+    if last.is_some_and(|e| !e.can_bye || e.float_prev == entrant::Float::Down || e.float_prev2 == entrant::Float::Down) {
+        return None;
+    }
+    let bye = unpaired.first().copied();
+    Some(BracketResult { pairs, unpaired, bye })
 }

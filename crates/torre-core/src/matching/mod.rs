@@ -3,9 +3,11 @@
 //! integers (see `weight`).
 
 mod blossom;
+mod cardinality;
 pub mod weight;
 
 pub use blossom::max_weight_matching;
+pub use cardinality::max_cardinality_matching;
 pub use weight::{Weight, Wide};
 
 #[cfg(test)]

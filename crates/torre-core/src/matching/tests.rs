@@ -87,3 +87,31 @@ fn wide_arithmetic() {
     assert!(neg < Wide::ZERO);
     assert_eq!(neg.half(), Wide::ZERO - Wide::from_u64(2));
 }
+
+#[test]
+fn cardinality_matches_weighted_size() {
+    let mut rng = Lcg(99);
+    for _ in 0..300 {
+        let n = 2 + (rng.next() % 12) as usize;
+        let mut adj = vec![Vec::new(); n];
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.next() % 3 == 0 {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                    edges.push((i, j, 1i64));
+                }
+            }
+        }
+        let a = max_cardinality_matching(&adj);
+        let b = max_weight_matching(n, &edges);
+        for v in 0..n {
+            if let Some(u) = a[v] {
+                assert_eq!(a[u], Some(v));
+                assert!(adj[v].contains(&u));
+            }
+        }
+        assert_eq!(a.iter().flatten().count(), b.iter().flatten().count());
+    }
+}

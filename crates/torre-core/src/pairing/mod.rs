@@ -79,6 +79,14 @@ pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPai
             return Err(PairError::InvalidInput(format!("all {total} rounds have been paired")));
         }
     }
+    // C.04.5.1: Baku virtual points, unless the file carries them (XXA)
+    let accelerated;
+    let t = if t.acceleration_method == AccelerationMethod::Baku {
+        accelerated = crate::acceleration::with_baku(t);
+        &accelerated
+    } else {
+        t
+    };
     let mut pairing = match options.system {
         PairingSystem::Dutch => crate::dutch::pair(t, round, options.edition)?,
         PairingSystem::Dubov => crate::dubov::pair(t, round)?,

@@ -1,0 +1,96 @@
+//! C.04.3 (2017) against the independent engine's corpora: every round of every file,
+//! re-paired from the tournament truncated before it, pairs and colours and PAB.
+mod common;
+use std::collections::BTreeSet;
+use torre_core::pairing::{check, PairOptions};
+use torre_core::{AccelerationMethod, DutchEdition, PairingSystem};
+
+const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
+
+/// Rounds where Torre's colours still differ from the reference engine. All are round-2
+/// pairs of two players without any played game (requested byes or forfeits in round 1),
+/// decided by E.5; the reference engine's choice there is not yet understood. Listed so
+/// that any other difference fails the test.
+const KNOWN_COLOUR_DIFFERENCES: &[(&str, u32)] = &[
+    ("n0109-r05-s10212.trf", 2),
+    ("n0125-r06-s10149.trf", 2),
+    ("n0133-r08-s10161.trf", 2),
+    ("n0137-r05-s10214.trf", 2),
+];
+
+/// Check every file of `sub` with players in `range`; return the differing (file, round)s.
+fn differing(sub: &str, range: std::ops::RangeInclusive<usize>) -> (usize, BTreeSet<(String, u32)>) {
+    let mut rounds = 0;
+    let mut bad = BTreeSet::new();
+    for f in common::trf_files(sub) {
+        let t = common::load(&f);
+        if !range.contains(&t.players.len()) {
+            continue;
+        }
+        let report = check(&t, &OPTIONS);
+        rounds += report.rounds.len();
+        for r in report.rounds.iter().filter(|r| !r.matches()) {
+            bad.insert((f.file_name().unwrap().to_string_lossy().into_owned(), r.round));
+        }
+    }
+    (rounds, bad)
+}
+
+fn assert_only_known(sub: &str, range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
+    let (rounds, bad) = differing(sub, range);
+    assert!(rounds >= min_rounds, "{sub}: only {rounds} rounds checked");
+    let unexpected: Vec<_> = bad.iter().filter(|(f, r)| !KNOWN_COLOUR_DIFFERENCES.contains(&(f.as_str(), *r))).collect();
+    assert!(unexpected.is_empty(), "{sub}: {} of {rounds} rounds differ: {unexpected:?}", unexpected.len());
+}
+
+#[test]
+fn seed_example_all_six_rounds() {
+    let t = common::load(&common::shared().join("conformance/seeds/dutch-14p-6r.trf"));
+    let report = check(&t, &OPTIONS);
+    assert_eq!(report.rounds.len(), 6);
+    assert_eq!(report.differing(), 0);
+}
+
+#[test]
+fn random_corpus_up_to_40_players() {
+    assert_only_known("dutch-2017/random", 0..=40, 1000);
+}
+
+#[test]
+fn random_corpus_41_to_150_players() {
+    assert_only_known("dutch-2017/random", 41..=150, 1000);
+}
+
+#[test]
+fn random_corpus_over_150_players() {
+    assert_only_known("dutch-2017/random", 151..=10_000, 250);
+}
+
+#[test]
+fn baku_corpus() {
+    assert_only_known("dutch-2017-baku", 0..=10_000, 150);
+}
+
+/// The Baku virtual points Torre computes (C.04.5.1) equal the XXA lines of every file.
+#[test]
+fn baku_virtual_points_match_the_files() {
+    for f in common::trf_files("dutch-2017-baku") {
+        let t = common::load(&f);
+        let mut stripped = t.clone();
+        stripped.acceleration_method = AccelerationMethod::Baku;
+        for p in &mut stripped.players {
+            p.acceleration.clear();
+        }
+        let computed = torre_core::acceleration::with_baku(&stripped);
+        for (a, b) in computed.players.iter().zip(&t.players) {
+            let trim = |v: &Vec<torre_core::Score>| {
+                let mut v = v.clone();
+                while v.last() == Some(&torre_core::Score::ZERO) {
+                    v.pop();
+                }
+                v
+            };
+            assert_eq!(trim(&a.acceleration), trim(&b.acceleration), "{}: player {}", f.display(), a.id);
+        }
+    }
+}
