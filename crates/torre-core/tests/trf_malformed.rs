@@ -86,6 +86,11 @@ fn truncated_player_line() {
     lines[2] = lines[2].chars().take(105).collect();
     let e = error_of(&join(&lines));
     assert_located(&e, 3, (107, 109), "truncated line");
+    // cut in the middle of the rating: the points (81-84) are missing
+    let mut lines = base_lines();
+    lines[1] = lines[1].chars().take(50).collect();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 2, (51, 84), "truncated player line: it ends at column 50, before the points");
     // cut before the name
     let mut lines = base_lines();
     lines[4] = lines[4].chars().take(11).collect();

@@ -810,6 +810,14 @@ fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
     if !fide_id.chars().all(|ch| ch.is_ascii_digit()) {
         return Err(err(58, 68, format!("FIDE id must be digits, found {fide_id:?}")));
     }
+    // as bbpPairings: a player record runs at least to the points (columns 81-84), so a line
+    // cut anywhere before them is reported instead of being read with blank fields
+    if c.len() < 84 {
+        return Err(err(c.len() + 1, 84, format!(
+            "truncated player line: it ends at column {}, before the points in columns 81-84",
+            c.len()
+        )));
+    }
     let gap = c.get(90, 91);
     if !gap.trim().is_empty() {
         return Err(err(90, 91, format!("expected blanks in columns 90-91 before round 1, found {gap:?}")));
