@@ -1,0 +1,73 @@
+//! Standings for the screens and the TRF export, from the core's C.07 tie-breaks
+//! (`torre_core::tiebreak`); points only when the tie-break list cannot be computed.
+
+use crate::doc::Doc;
+use torre_core::tiebreak::{self, Options, TieBreak};
+use torre_core::{PlayerId, Score, Tournament};
+
+pub struct Row {
+    pub rank: u32,
+    pub player: PlayerId,
+    pub points: Score,
+    pub values: Vec<String>,
+}
+
+pub struct Table {
+    pub columns: Vec<String>,
+    pub rows: Vec<Row>,
+    pub note: Option<String>,
+}
+
+/// Standings after round `k` with the tournament's tie-breaks.
+pub fn compute(d: &Doc, k: u32) -> Table {
+    let t = &d.tournament;
+    let computed = TieBreak::parse_all(&t.tiebreaks).and_then(|tbs| {
+        let s = tiebreak::standings(t, &tbs, Some(k), &Options::default())?;
+        Ok((tbs, s))
+    });
+    match computed {
+        Ok((tbs, s)) => Table {
+            columns: tbs.iter().map(|tb| tb.code()).collect(),
+            rows: s
+                .rows
+                .iter()
+                .map(|r| Row {
+                    rank: r.rank,
+                    player: r.id,
+                    points: r.points,
+                    values: r.values.iter().zip(&tbs).map(|(v, tb)| v.format(tb.kind.decimals())).collect(),
+                })
+                .collect(),
+            note: None,
+        },
+        Err(e) => {
+            let mut ids: Vec<(Score, PlayerId)> = t.players.iter().map(|p| (t.score_after(p.id, k), p.id)).collect();
+            ids.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            let mut rows: Vec<Row> = Vec::new();
+            for (i, (pts, id)) in ids.iter().enumerate() {
+                let rank = match rows.last() {
+                    Some(prev) if prev.points == *pts => prev.rank,
+                    _ => i as u32 + 1,
+                };
+                rows.push(Row { rank, player: *id, points: *pts, values: Vec::new() });
+            }
+            let note = if t.tiebreaks.is_empty() { None } else { Some(format!("{} ({e})", crate::strings::tr().standings_points_only)) };
+            Table { columns: Vec::new(), rows, note }
+        }
+    }
+}
+
+/// The tournament with each player's rank after the last paired round filled in (TRF export).
+pub fn with_ranks(d: &Doc) -> Tournament {
+    let mut t = d.tournament.clone();
+    let k = t.rounds_paired();
+    if k > 0 {
+        let table = compute(d, k);
+        for r in table.rows {
+            if let Some(p) = t.player_mut(r.player) {
+                p.rank = Some(r.rank);
+            }
+        }
+    }
+    t
+}

@@ -1,0 +1,121 @@
+//! localStorage persistence. One key per tournament (`torre.t.<id>`) holding an
+//! [`Envelope`] (schema version + revision + document). Nothing that fails to parse is ever
+//! overwritten: unreadable keys are listed separately and offered for raw download.
+
+use crate::doc::{migrate, Envelope};
+use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::JsCast;
+
+pub const PREFIX: &str = "torre.t.";
+
+pub fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// localStorage exists and accepts a write (false in some private modes or when disabled).
+pub fn available() -> bool {
+    let Some(w) = web_sys::window() else { return false };
+    let Ok(Some(s)) = w.local_storage() else { return false };
+    // reading and removing a probe key proves access; a failed write here may just mean "full"
+    s.get_item("torre.probe").is_ok()
+}
+
+fn raw() -> web_sys::Storage {
+    LocalStorage::raw()
+}
+
+pub enum Listed {
+    Ok(Envelope),
+    Bad { key: String, raw: String, error: String },
+}
+
+/// Every stored tournament, readable or not, most recently saved first.
+pub fn list() -> Vec<Listed> {
+    let s = raw();
+    let n = s.length().unwrap_or(0);
+    let mut keys = Vec::new();
+    for i in 0..n {
+        if let Ok(Some(k)) = s.key(i) {
+            if k.starts_with(PREFIX) {
+                keys.push(k);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for k in keys {
+        let text = s.get_item(&k).ok().flatten().unwrap_or_default();
+        match migrate(&text) {
+            Ok(env) => out.push(Listed::Ok(env)),
+            Err(error) => out.push(Listed::Bad { key: k, raw: text, error }),
+        }
+    }
+    out.sort_by(|a, b| {
+        let ka = match a {
+            Listed::Ok(e) => e.saved,
+            Listed::Bad { .. } => f64::MAX,
+        };
+        let kb = match b {
+            Listed::Ok(e) => e.saved,
+            Listed::Bad { .. } => f64::MAX,
+        };
+        kb.partial_cmp(&ka).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    out
+}
+
+pub fn exists(id: &str) -> bool {
+    raw().get_item(&key(id)).ok().flatten().is_some()
+}
+
+pub fn raw_text(id: &str) -> Option<String> {
+    raw().get_item(&key(id)).ok().flatten()
+}
+
+/// Load one tournament. `Err((raw, message))` when the stored text cannot be read.
+pub fn load(id: &str) -> Result<Option<Envelope>, (String, String)> {
+    match raw_text(id) {
+        None => Ok(None),
+        Some(text) => migrate(&text).map(Some).map_err(|e| (text, e)),
+    }
+}
+
+/// Revision currently stored under `id` (None: absent; Some(u64::MAX): unreadable).
+pub fn stored_rev(id: &str) -> Option<u64> {
+    let text = raw_text(id)?;
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(v) => Some(v.get("rev").and_then(|r| r.as_u64()).unwrap_or(u64::MAX)),
+        Err(_) => Some(u64::MAX),
+    }
+}
+
+pub enum SaveError {
+    Full,
+    Other(String),
+}
+
+pub fn save(env: &Envelope) -> Result<(), SaveError> {
+    let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
+    raw().set_item(&key(&env.id), &text).map_err(|e| {
+        let name = e.dyn_ref::<web_sys::DomException>().map(|d| d.name()).unwrap_or_default();
+        if name.contains("Quota") || e.as_string().map(|s| s.contains("quota")).unwrap_or(false) {
+            SaveError::Full
+        } else {
+            SaveError::Other(format!("{e:?}"))
+        }
+    })
+}
+
+pub fn delete(id: &str) {
+    let _ = raw().remove_item(&key(id));
+}
+
+/// A fresh id that no stored key uses.
+pub fn new_id() -> String {
+    loop {
+        let n = (js_sys::Math::random() * 1e9) as u64;
+        let id = format!("{:x}{:07x}", js_sys::Date::now() as u64, n & 0xfffffff);
+        if !exists(&id) {
+            return id;
+        }
+    }
+}
