@@ -1,0 +1,534 @@
+//! The API in plain Rust: options in, serializable results out, [`ApiError`] on failure.
+//! The `#[wasm_bindgen]` functions in `lib.rs` only convert JS values to and from these.
+
+use crate::error::{ApiError, Code};
+use serde::{Deserialize, Serialize};
+use torre_core::pairing::{self, PairError, PairOptions, RoundPairing};
+use torre_core::trf::{self, ReadOptions};
+use torre_core::tiebreak::spec::presets;
+use torre_core::tiebreak::{self, Edition, Reading, TieBreak, TieBreakError};
+use torre_core::{AccelerationMethod, DutchEdition, PairingSystem, PlayerId, Tournament};
+
+/// A string or a number (`edition: 2017` and `edition: "2017"` are both accepted).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum Text {
+    Str(String),
+    Num(f64),
+}
+
+impl Text {
+    pub fn text(&self) -> String {
+        match self {
+            Text::Str(s) => s.trim().to_string(),
+            Text::Num(n) => format!("{n}"),
+        }
+    }
+}
+
+/// A list given as one comma-separated string or as an array of strings.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum List {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl List {
+    pub fn items(&self) -> Vec<String> {
+        match self {
+            List::One(s) => s.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect(),
+            List::Many(v) => v.iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect(),
+        }
+    }
+}
+
+/// The property names an options object may have (serde-wasm-bindgen reads only the known
+/// fields of a struct, so `deny_unknown_fields` alone would not catch a misspelt option).
+pub trait OptionKeys {
+    const KEYS: &'static [&'static str];
+}
+
+impl OptionKeys for ParseOptions {
+    const KEYS: &'static [&'static str] = &["strict"];
+}
+impl OptionKeys for PairOptionsJs {
+    const KEYS: &'static [&'static str] = &["system", "acceleration", "edition"];
+}
+impl OptionKeys for StandingsOptions {
+    const KEYS: &'static [&'static str] = &["tiebreaks", "afterRound", "edition", "reading", "unratedRating", "roundRobin"];
+}
+impl OptionKeys for ExplainOptions {
+    const KEYS: &'static [&'static str] =
+        &["round", "player", "tiebreaks", "afterRound", "edition", "reading", "unratedRating", "roundRobin"];
+}
+
+// ---------------------------------------------------------------- TRF
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ParseOptions {
+    pub strict: bool,
+}
+
+/// A problem that did not stop the reading.
+#[derive(Clone, Debug, Serialize)]
+pub struct Warning {
+    pub message: String,
+    pub line: Option<usize>,
+    pub columns: Option<(usize, usize)>,
+    pub player: Option<u32>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ParseReport {
+    pub tournament: Tournament,
+    pub warnings: Vec<Warning>,
+}
+
+pub fn parse_trf(bytes: &[u8], opts: &ParseOptions) -> Result<ParseReport, ApiError> {
+    let outcome = trf::read(bytes, &ReadOptions { strict: opts.strict }).map_err(|e| ApiError::from_trf(Code::TrfInvalid, &e))?;
+    let warnings = outcome
+        .warnings
+        .iter()
+        .map(|w| Warning { message: w.to_string(), line: w.line, columns: w.columns, player: w.player })
+        .collect();
+    Ok(ParseReport { tournament: outcome.tournament, warnings })
+}
+
+/// A tournament object from JS must be as consistent as one read from a TRF: pairing numbers
+/// 1..N in order, games mirrored on both sides, opponents that exist. Checked by the TRF reader
+/// itself on the object written out (so the rules are the core's), reporting the player.
+pub fn validate(t: &Tournament) -> Result<(), ApiError> {
+    if t.players.is_empty() {
+        return Err(ApiError::new(Code::InvalidTournament, "the tournament has no players").with_path("players"));
+    }
+    for (i, p) in t.players.iter().enumerate() {
+        if p.id as usize != i + 1 {
+            return Err(ApiError::new(
+                Code::InvalidTournament,
+                format!("players[{i}] has id {}, expected {} (players are listed by pairing number 1..N)", p.id, i + 1),
+            )
+            .with_path(format!("players[{i}].id")));
+        }
+        for (r, e) in p.rounds.iter().enumerate() {
+            if let Some(opp) = e.opponent() {
+                if opp == 0 || opp as usize > t.players.len() || opp == p.id {
+                    return Err(ApiError::new(
+                        Code::InvalidTournament,
+                        format!("player {} in round {}: opponent {opp} does not exist", p.id, r + 1),
+                    )
+                    .with_player(p.id)
+                    .with_path(format!("players[{i}].rounds[{r}]")));
+                }
+            }
+        }
+    }
+    let text = trf::write(t);
+    trf::read_str(&text, &ReadOptions::default()).map_err(|e| {
+        // line numbers would point into the generated text: keep the message and the player
+        let mut err = ApiError::new(Code::InvalidTournament, format!("inconsistent tournament: {}", e.message));
+        err.player = e.player;
+        if let Some(p) = e.player {
+            err.path = Some(format!("players[{}]", p.saturating_sub(1)));
+        }
+        err
+    })?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- pairing
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct PairOptionsJs {
+    /// "dutch" | "dubov" (default: the tournament's `system`).
+    pub system: Option<String>,
+    /// "none" | "baku" (default: the tournament's `acceleration_method`).
+    pub acceleration: Option<String>,
+    /// 2017 | 2026 (Dutch only; default: 2017 when the TRF's 092 record says so, else the tournament's `edition`).
+    pub edition: Option<Text>,
+}
+
+impl PairOptionsJs {
+    pub fn resolve(&self, t: &Tournament) -> Result<(PairOptions, AccelerationMethod), ApiError> {
+        let system = match &self.system {
+            None => t.system,
+            Some(s) => match s.trim().to_ascii_lowercase().as_str() {
+                "dutch" | "fide_dutch" | "fide-dutch" => PairingSystem::Dutch,
+                "dubov" | "fide_dubov" | "fide-dubov" => PairingSystem::Dubov,
+                other => {
+                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown pairing system {other:?} (use \"dutch\" or \"dubov\")"))
+                        .with_path("system"))
+                }
+            },
+        };
+        let edition = match &self.edition {
+            None => default_edition(t),
+            Some(e) => match e.text().to_ascii_lowercase().as_str() {
+                "2017" | "e2017" => DutchEdition::E2017,
+                "2026" | "e2026" => DutchEdition::E2026,
+                other => {
+                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown Dutch edition {other:?} (use 2017 or 2026)"))
+                        .with_path("edition"))
+                }
+            },
+        };
+        let acceleration = match &self.acceleration {
+            None => t.acceleration_method,
+            Some(a) => match a.trim().to_ascii_lowercase().as_str() {
+                "" | "none" => AccelerationMethod::None,
+                "baku" => AccelerationMethod::Baku,
+                other => {
+                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown acceleration {other:?} (use \"none\" or \"baku\")"))
+                        .with_path("acceleration"))
+                }
+            },
+        };
+        Ok((PairOptions { system, edition }, acceleration))
+    }
+}
+
+/// As the `torre` command line: the edition the file's 092 record names, else the tournament's.
+fn default_edition(t: &Tournament) -> DutchEdition {
+    if t.info.kind.contains("2017") {
+        DutchEdition::E2017
+    } else {
+        t.edition
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardJs {
+    /// 1-based, in publication order (C.04.2.E).
+    pub board: u32,
+    pub white: PlayerId,
+    pub black: PlayerId,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairingJs {
+    pub round: u32,
+    pub boards: Vec<BoardJs>,
+    /// The player given the pairing-allocated bye, if any.
+    pub bye: Option<PlayerId>,
+}
+
+impl From<&RoundPairing> for PairingJs {
+    fn from(p: &RoundPairing) -> PairingJs {
+        PairingJs {
+            round: p.round,
+            boards: p.boards.iter().enumerate().map(|(i, b)| BoardJs { board: i as u32 + 1, white: b.white, black: b.black }).collect(),
+            bye: p.bye,
+        }
+    }
+}
+
+pub fn pair(mut t: Tournament, opts: &PairOptionsJs) -> Result<PairingJs, ApiError> {
+    let (options, acceleration) = opts.resolve(&t)?;
+    t.acceleration_method = acceleration;
+    let p = pairing::pair_next_round(&t, &options)?;
+    Ok(PairingJs::from(&p))
+}
+
+/// The pairing round `round` shows in the tournament, boards in publication order.
+pub fn round_pairing(t: &Tournament, round: u32) -> Result<PairingJs, ApiError> {
+    let last = t.rounds_in_file();
+    if round == 0 || round > last {
+        return Err(ApiError::new(Code::RoundOutOfRange, format!("round {round} requested, the tournament has {last} rounds")));
+    }
+    let mut p = pairing::pairing_in_file(t, round);
+    pairing::order_boards(t, round, &mut p.boards);
+    Ok(PairingJs::from(&p))
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ErrorInfo {
+    pub code: Code,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundCheckJs {
+    pub round: u32,
+    /// Same pairs, same colours and same bye as the file (board order ignored).
+    pub matches: bool,
+    pub expected: PairingJs,
+    pub produced: Option<PairingJs>,
+    /// Why the engine produced no pairing.
+    pub error: Option<ErrorInfo>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReportJs {
+    pub rounds: Vec<RoundCheckJs>,
+    pub checked: usize,
+    pub differing: usize,
+}
+
+pub fn check(mut t: Tournament, opts: &PairOptionsJs) -> Result<CheckReportJs, ApiError> {
+    let (options, acceleration) = opts.resolve(&t)?;
+    t.acceleration_method = acceleration;
+    let report = pairing::check(&t, &options);
+    // An engine that is not there must not look like a list of differing rounds.
+    for r in &report.rounds {
+        if let Err(e @ PairError::Unsupported(_)) = &r.produced {
+            return Err(ApiError::from(e.clone()));
+        }
+    }
+    let rounds = report
+        .rounds
+        .iter()
+        .map(|r| {
+            let (produced, error) = match &r.produced {
+                Ok(p) => (Some(PairingJs::from(p)), None),
+                Err(e) => {
+                    let api = ApiError::from(e.clone());
+                    (None, Some(ErrorInfo { code: api.code, message: api.message }))
+                }
+            };
+            RoundCheckJs { round: r.round, matches: r.matches(), expected: PairingJs::from(&r.expected), produced, error }
+        })
+        .collect();
+    Ok(CheckReportJs { rounds, checked: report.rounds.len(), differing: report.differing() })
+}
+
+// ---------------------------------------------------------------- standings
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct StandingsOptions {
+    /// "BH/C1,BH,SB" or ["BH/C1", "BH", "SB"], or a preset name ("swiss", "swiss-rated",
+    /// "round-robin"); default: the tournament's list, else the Swiss preset.
+    pub tiebreaks: Option<List>,
+    /// Standings after this round (default: the last round paired).
+    pub after_round: Option<u32>,
+    /// Edition of C.07: "2023" (default; the only one implemented so far), "2024", "2026".
+    pub edition: Option<Text>,
+    /// "text" (default: C.07 as written) or "tieBreakServer" (as FIDE's TieBreakServer computes).
+    pub reading: Option<String>,
+    /// Rating given to unrated players in ARO/TPR... (default: their games are skipped).
+    pub unrated_rating: Option<u32>,
+    /// Round robin: forfeits count as played, no Buchholz dummy rounds.
+    pub round_robin: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TieBreakInfo {
+    /// Canonical code (e.g. "BH/C1").
+    pub code: String,
+    /// Human-readable name of the tie-break.
+    pub name: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StandingRow {
+    /// 1-based; players tied on points and every tie-break share a rank.
+    pub rank: u32,
+    /// The rank is shared with another player.
+    pub shared: bool,
+    /// Pairing number.
+    pub player: PlayerId,
+    pub name: String,
+    pub title: String,
+    pub rating: Option<u32>,
+    pub federation: String,
+    /// Points after `afterRound` (e.g. 4.5).
+    pub points: f64,
+    /// Tie-break values, in the order of `tiebreaks`.
+    pub values: Vec<f64>,
+    /// The same values printed with the usual number of decimals.
+    pub display: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StandingsJs {
+    pub after_round: u32,
+    pub tiebreaks: Vec<TieBreakInfo>,
+    /// Sorted by rank, then pairing number.
+    pub rows: Vec<StandingRow>,
+}
+
+fn tiebreak_error(e: TieBreakError, path: &str) -> ApiError {
+    let code = match e {
+        TieBreakError::UnknownCode(_) | TieBreakError::BadModifier(_) => Code::InvalidOptions,
+        TieBreakError::EditionNotImplemented(_) => Code::Unsupported,
+        TieBreakError::RoundOutOfRange { .. } => Code::RoundOutOfRange,
+    };
+    ApiError::new(code, e.to_string()).with_path(path)
+}
+
+/// The tie-break list and options of a standings or explain call.
+fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBreak>, tiebreak::Options), ApiError> {
+    let list = match &opts.tiebreaks {
+        Some(list) => {
+            let items = list.items();
+            match items.as_slice() {
+                [one] if presets::by_name(one).is_some() => presets::by_name(one).unwrap_or_default(),
+                _ => TieBreak::parse_all(&items).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
+            }
+        }
+        None if !t.tiebreaks.is_empty() => TieBreak::parse_all(&t.tiebreaks).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
+        None if opts.round_robin => presets::round_robin(),
+        None => presets::swiss(),
+    };
+    let edition = match &opts.edition {
+        None => Edition::default(),
+        Some(e) => Edition::parse(&e.text()).ok_or_else(|| {
+            ApiError::new(Code::InvalidOptions, format!("unknown C.07 edition {:?} (use 2023, 2024 or 2026)", e.text())).with_path("edition")
+        })?,
+    };
+    let reading = match opts.reading.as_deref().map(|r| r.trim().to_ascii_lowercase()) {
+        None => Reading::Text,
+        Some(r) if r == "text" => Reading::Text,
+        Some(r) if r == "tiebreakserver" || r == "tie-break-server" || r == "tbs" => Reading::TieBreakServer,
+        Some(r) => {
+            return Err(ApiError::new(Code::InvalidOptions, format!("unknown reading {r:?} (use \"text\" or \"tieBreakServer\")")).with_path("reading"))
+        }
+    };
+    Ok((list, tiebreak::Options { edition, reading, unrated_rating: opts.unrated_rating, round_robin: opts.round_robin }))
+}
+
+fn tiebreak_call_error(e: TieBreakError) -> ApiError {
+    let path = if matches!(e, TieBreakError::RoundOutOfRange { .. }) { "afterRound" } else { "edition" };
+    tiebreak_error(e, path)
+}
+
+pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs, ApiError> {
+    let (list, options) = tiebreak_setup(t, opts)?;
+    let s = tiebreak::standings(t, &list, opts.after_round, &options).map_err(tiebreak_call_error)?;
+    let rows = s
+        .rows
+        .iter()
+        .map(|r| {
+            let p = t.player(r.id);
+            StandingRow {
+                rank: r.rank,
+                shared: r.shared,
+                player: r.id,
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                title: p.map(|p| p.title.clone()).unwrap_or_default(),
+                rating: p.and_then(|p| p.rating),
+                federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
+                points: r.points.as_f64(),
+                values: r.values.iter().map(|v| v.as_f64()).collect(),
+                display: r.values.iter().zip(&s.tiebreaks).map(|(v, tb)| v.format(tb.kind.decimals())).collect(),
+            }
+        })
+        .collect();
+    let tiebreaks = s.tiebreaks.iter().map(|tb| TieBreakInfo { code: tb.code(), name: tb.kind.name().to_string() }).collect();
+    Ok(StandingsJs { after_round: s.after_round, tiebreaks, rows })
+}
+
+// ---------------------------------------------------------------- explain
+
+/// `{round}`: why that round was paired so (not available yet); `{player}`: how each tie-break
+/// of that player was computed (the other fields as for standings).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ExplainOptions {
+    pub round: Option<u32>,
+    pub player: Option<PlayerId>,
+    pub tiebreaks: Option<List>,
+    pub after_round: Option<u32>,
+    pub edition: Option<Text>,
+    pub reading: Option<String>,
+    pub unrated_rating: Option<u32>,
+    pub round_robin: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PartJs {
+    pub round: u32,
+    pub opponent: Option<PlayerId>,
+    pub note: String,
+    pub value: f64,
+    /// Voluntarily unplayed round (cut first).
+    pub vur: bool,
+    /// Why a modifier removed this value.
+    pub cut: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExplainItem {
+    pub code: String,
+    pub name: String,
+    pub value: f64,
+    pub display: String,
+    pub detail: String,
+    pub parts: Vec<PartJs>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExplanationJs {
+    /// "tiebreaks" (the only kind so far; "pairing" once pairing explanations exist).
+    pub kind: String,
+    pub player: PlayerId,
+    pub name: String,
+    pub after_round: u32,
+    pub rank: u32,
+    pub points: f64,
+    pub items: Vec<ExplainItem>,
+    /// The same as readable text.
+    pub text: String,
+}
+
+pub fn explain(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs, ApiError> {
+    let id = match (opts.player, opts.round) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::new(Code::InvalidOptions, "explain takes either {round} (a pairing) or {player} (tie-breaks), not both").with_path("round"))
+        }
+        (None, Some(_)) => {
+            return Err(ApiError::new(Code::Unsupported, "explain {round}: pairing explanations are not available in this build yet (explain {player} explains tie-breaks)"))
+        }
+        (None, None) => {
+            return Err(ApiError::new(Code::InvalidOptions, "explain needs {round} (a pairing) or {player} (tie-breaks)").with_path("player"))
+        }
+        (Some(id), None) => id,
+    };
+    if t.player(id).is_none() {
+        return Err(ApiError::new(Code::InvalidOptions, format!("no player with pairing number {id}")).with_path("player"));
+    }
+    let sopts = StandingsOptions {
+        tiebreaks: opts.tiebreaks.clone(),
+        after_round: opts.after_round,
+        edition: opts.edition.clone(),
+        reading: opts.reading.clone(),
+        unrated_rating: opts.unrated_rating,
+        round_robin: opts.round_robin,
+    };
+    let (list, options) = tiebreak_setup(t, &sopts)?;
+    let e = tiebreak::explain(t, id, &list, opts.after_round, &options).map_err(tiebreak_call_error)?;
+    let items = e
+        .items
+        .iter()
+        .map(|item| ExplainItem {
+            code: item.tiebreak.code(),
+            name: item.tiebreak.kind.name().to_string(),
+            value: item.computed.value.as_f64(),
+            display: item.computed.value.format(item.tiebreak.kind.decimals()),
+            detail: item.computed.detail.clone(),
+            parts: item
+                .computed
+                .parts
+                .iter()
+                .map(|p| PartJs { round: p.round, opponent: p.opponent, note: p.note.clone(), value: p.value.as_f64(), vur: p.vur, cut: p.cut.clone() })
+                .collect(),
+        })
+        .collect();
+    Ok(ExplanationJs {
+        kind: "tiebreaks".into(),
+        player: e.id,
+        name: e.name.clone(),
+        after_round: e.after_round,
+        rank: e.rank,
+        points: e.points.as_f64(),
+        items,
+        text: e.to_text(),
+    })
+}

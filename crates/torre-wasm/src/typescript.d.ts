@@ -1,0 +1,240 @@
+
+// ---------------------------------------------------------------------------------------------
+// Types of the Torre API (hand-written; appended to the generated declarations by wasm-bindgen).
+// The Tournament object is torre-core's model as serde writes it: snake_case field names,
+// enums as strings or one-key objects, points in TENTHS (4.5 points = 45).
+// The API's own inputs and outputs (options, pairings, standings) use camelCase and
+// points as plain numbers (4.5).
+// ---------------------------------------------------------------------------------------------
+
+/** Points in tenths of a point: 10 = 1 point, 5 = a half. */
+export type Tenths = number;
+/** Pairing number (TRF starting rank), 1-based. */
+export type PlayerId = number;
+
+export type Colour = "White" | "Black";
+export type GameResult =
+  | "Pending" | "Win" | "Draw" | "Loss" | "ForfeitWin" | "ForfeitLoss"
+  | "UnratedWin" | "UnratedDraw" | "UnratedLoss";
+export type ByeKind = "PairingAllocated" | "Half" | "Full" | "Zero" | "ForfeitWin" | "ForfeitLoss";
+/** What a player did in one round. */
+export type RoundEntry =
+  | "NotPaired"
+  | { Bye: ByeKind }
+  | { Game: { opponent: PlayerId; colour: Colour | null; result: GameResult } };
+
+export interface PointSystem {
+  win: Tenths; draw: Tenths; loss: Tenths;
+  forfeit_win: Tenths; forfeit_loss: Tenths;
+  pairing_allocated_bye: Tenths; half_bye: Tenths; full_bye: Tenths; zero_bye: Tenths;
+}
+
+export interface Player {
+  id: PlayerId;
+  name: string;
+  /** "m", "w" or null. */
+  sex: string | null;
+  title: string;
+  rating: number | null;
+  federation: string;
+  fide_id: string;
+  birth: string;
+  /** Points column as read from a TRF (never trusted: scores come from `rounds`). */
+  declared_points: Tenths | null;
+  rank: number | null;
+  /** Index 0 = round 1. */
+  rounds: RoundEntry[];
+  /** Acceleration (virtual) points per round, index 0 = round 1. */
+  acceleration: Tenths[];
+}
+
+export interface TournamentInfo {
+  name: string; city: string; federation: string;
+  start_date: string; end_date: string;
+  /** TRF 092, e.g. "FIDE_DUTCH_2025". */
+  kind: string;
+  chief_arbiter: string; deputy_arbiters: string[];
+  time_control: string;
+  round_dates: string[];
+  /** Other TRF records kept verbatim: [code, rest of the line]. */
+  other: [string, string][];
+}
+
+export interface Tournament {
+  info: TournamentInfo;
+  /** players[i].id === i + 1 */
+  players: Player[];
+  total_rounds: number | null;
+  initial_colour: Colour | null;
+  points: PointSystem;
+  system: "Dutch" | "Dubov";
+  edition: "E2017" | "E2026";
+  acceleration_method: "None" | "Baku";
+  forbidden_pairs: [PlayerId, PlayerId][];
+  tiebreaks: string[];
+  comments: string[];
+}
+
+export interface ParseOptions {
+  /** A points column that disagrees with the results is an error instead of a warning. */
+  strict?: boolean;
+}
+
+export interface Warning {
+  message: string;
+  line: number | null;
+  /** [first, last], 1-based character columns. */
+  columns: [number, number] | null;
+  player: number | null;
+}
+
+export interface ParseReport {
+  tournament: Tournament;
+  warnings: Warning[];
+}
+
+export interface PairOptions {
+  /** Default: the tournament's `system`. */
+  system?: "dutch" | "dubov";
+  /** Baku acceleration (C.04.5.1). Default: the tournament's `acceleration_method`. */
+  acceleration?: "none" | "baku";
+  /** Dutch rules edition. Default: 2017 if the TRF 092 record says so, else the tournament's. */
+  edition?: 2017 | 2026 | "2017" | "2026";
+}
+
+export interface CheckOptions extends PairOptions {}
+
+export interface Board {
+  /** 1-based, publication order (C.04.2.E). */
+  board: number;
+  white: PlayerId;
+  black: PlayerId;
+}
+
+export interface RoundPairing {
+  round: number;
+  boards: Board[];
+  /** The player with the pairing-allocated bye. */
+  bye: PlayerId | null;
+}
+
+export interface RoundCheck {
+  round: number;
+  /** Same pairs, colours and bye as the tournament shows (board order ignored). */
+  matches: boolean;
+  expected: RoundPairing;
+  produced: RoundPairing | null;
+  error: { code: ErrorCode; message: string } | null;
+}
+
+export interface CheckReport {
+  rounds: RoundCheck[];
+  checked: number;
+  differing: number;
+}
+
+export interface StandingsOptions {
+  /** "BH/C1,BH,SB", ["BH/C1","BH","SB"] or a preset ("swiss", "swiss-rated", "round-robin").
+   *  Default: the tournament's `tiebreaks`, else "swiss". */
+  tiebreaks?: string | string[];
+  /** Default: the last round paired. */
+  afterRound?: number;
+  /** C.07 edition: "2023" (default and only one implemented). */
+  edition?: 2023 | 2024 | 2026 | "2023" | "2024" | "2026";
+  /** "text" (default) or "tieBreakServer" (FIDE TieBreakServer's reading). */
+  reading?: "text" | "tieBreakServer";
+  /** Rating for unrated players in ARO/TPR/...; default: their games are skipped. */
+  unratedRating?: number;
+  /** Round robin: forfeits count as played games, no Buchholz dummy rounds. */
+  roundRobin?: boolean;
+}
+
+export interface StandingRow {
+  rank: number;
+  /** The rank is shared (tied on points and every tie-break). */
+  shared: boolean;
+  player: PlayerId;
+  name: string;
+  title: string;
+  rating: number | null;
+  federation: string;
+  /** Points, e.g. 4.5. */
+  points: number;
+  /** One value per tie-break, in `Standings.tiebreaks` order. */
+  values: number[];
+  /** The values printed with the usual decimals ("14.5", "40.25"). */
+  display: string[];
+}
+
+export interface Standings {
+  afterRound: number;
+  tiebreaks: { code: string; name: string }[];
+  /** Sorted by rank, then pairing number. */
+  rows: StandingRow[];
+}
+
+/** `{round}`: why a round was paired so (not available yet: throws UNSUPPORTED).
+ *  `{player}`: how each tie-break of that player was computed (other fields as for standings). */
+export interface ExplainOptions {
+  round?: number;
+  player?: PlayerId;
+  tiebreaks?: string | string[];
+  afterRound?: number;
+  edition?: 2023 | 2024 | 2026 | "2023" | "2024" | "2026";
+  reading?: "text" | "tieBreakServer";
+  unratedRating?: number;
+  roundRobin?: boolean;
+}
+
+export interface ExplainPart {
+  round: number;
+  /** Whose data was used; null for the player's own unplayed round. */
+  opponent: PlayerId | null;
+  note: string;
+  value: number;
+  /** Voluntarily unplayed round (cut first). */
+  vur: boolean;
+  /** Why a modifier removed this value. */
+  cut: string | null;
+}
+
+export interface ExplainItem {
+  code: string;
+  name: string;
+  value: number;
+  display: string;
+  detail: string;
+  parts: ExplainPart[];
+}
+
+export interface Explanation {
+  kind: "tiebreaks";
+  player: PlayerId;
+  name: string;
+  afterRound: number;
+  rank: number;
+  points: number;
+  items: ExplainItem[];
+  /** The same, as readable text. */
+  text: string;
+}
+
+/** The `code` of every error the package throws. */
+export type ErrorCode =
+  | "TRF_INVALID" | "INVALID_TOURNAMENT" | "INVALID_OPTIONS" | "INVALID_ARGUMENT"
+  | "ROUND_OUT_OF_RANGE" | "NO_VALID_PAIRING" | "CANNOT_PAIR" | "TOO_LARGE"
+  | "UNSUPPORTED" | "INTERNAL";
+
+/** What every function throws: an Error with a stable code and, for bad input, where. */
+export interface TorreError extends Error {
+  name: "TorreError";
+  code: ErrorCode;
+  /** TRF line, 1-based. */
+  line: number | null;
+  /** TRF columns [first, last], 1-based characters. */
+  columns: [number, number] | null;
+  /** Pairing number of the player concerned. */
+  player: number | null;
+  /** Path of the bad field in an object argument, e.g. "players[3].rounds[1]" or "tiebreaks". */
+  path: string | null;
+}

@@ -1,0 +1,222 @@
+// Headless Chromium (system /usr/bin/chromium through playwright-core) loads embed/example.html
+// and checks that the components render the seed tournament's round-5 pairings, final
+// standings and crosstable, plus the inline TRF/JSON ones; screenshots go to docs/screenshots/.
+// A small Node HTTP server on 127.0.0.1, port 0, serves the repository at / and ../shared at
+// /shared/ (so the page's src="../../shared/..." works as when the parent directory is served).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { createReadStream, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+import { torre, ROOT, SHARED, SEED } from './helpers.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.trf': 'text/plain; charset=utf-8',
+  '.css': 'text/css', '.ts': 'text/plain',
+};
+const SHOTS = join(ROOT, 'docs/screenshots');
+
+let server;
+let browser;
+let BASE;
+const t = torre.parseTrf(readFileSync(SEED, 'utf8'));
+
+function serve(req, res) {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const [base, rest] = path.startsWith('/shared/') ? [SHARED, path.slice('/shared/'.length)] : [ROOT, path.slice(1)];
+  const file = normalize(join(base, rest));
+  if (!(file + sep).startsWith(base + sep) && file !== base) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if (!statSync(file).isFile()) throw new Error('not a file');
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+  createReadStream(file).pipe(res);
+}
+
+before(async () => {
+  server = createServer(serve);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  BASE = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** Open the example page; returns {page, context, requests, errors}. */
+async function openExample() {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const requests = [];
+  context.on('request', (req) => requests.push(req.url()));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${BASE}/embed/example.html`);
+  // every component settles to ready (or error, reported below)
+  await page.waitForFunction(() => {
+    const els = [...document.querySelectorAll('torre-pairings, torre-standings, torre-crosstable')];
+    return els.length === 5 && els.every((e) => e.dataset.state === 'ready' || e.dataset.state === 'error');
+  }, null, { timeout: 30000 });
+  const states = await page.$$eval('torre-pairings, torre-standings, torre-crosstable',
+    (els) => els.map((e) => [e.id, e.dataset.state, e.shadowRoot.querySelector('.error')?.textContent ?? '']));
+  for (const [id, state, message] of states) assert.equal(state, 'ready', `#${id}: ${message}`);
+  return { page, context, requests, errors };
+}
+
+/** Rows of a component's table: data attributes and cell texts. */
+function rows(page, id) {
+  return page.$eval(`#${id}`, (el) => [...el.shadowRoot.querySelectorAll('tbody tr')].map((tr) => ({
+    data: { ...tr.dataset },
+    cells: [...tr.cells].map((c) => c.textContent.trim()),
+  })));
+}
+
+test('the example page renders round-5 pairings, final standings and the crosstable', async () => {
+  const { page, context, requests, errors } = await openExample();
+  try {
+    // --- pairings: the file's round 5, in publication order, with names and results
+    const expected = torre.roundPairing(t, 5);
+    const pairing = await rows(page, 'pairings');
+    assert.deepEqual(pairing.map((r) => [Number(r.data.white), Number(r.data.black)]),
+      expected.boards.map((b) => [b.white, b.black]));
+    assert.equal(await page.$eval('#pairings', (el) => el.shadowRoot.querySelector('caption').textContent), 'Round 5');
+    const board1 = pairing[0].cells;
+    const name = (id) => t.players[id - 1].name;
+    assert.ok(board1[2].endsWith(name(expected.boards[0].white)), board1.join(' | '));
+    assert.ok(board1[7].endsWith(name(expected.boards[0].black)), board1.join(' | '));
+    // Bruno (2) - Alice (1) was drawn in round 5
+    const brunoAlice = pairing.find((r) => r.data.white === '2' && r.data.black === '1');
+    assert.ok(brunoAlice, 'board Bruno - Alice');
+    assert.equal(brunoAlice.cells[5], '½ – ½');
+    assert.match(brunoAlice.cells[2], /^IMBruno$/);
+    assert.match(brunoAlice.cells[7], /^GMAlice$/);
+
+    // --- standings: the package's final standings, same order, points and tie-breaks
+    const s = torre.standings(t, { tiebreaks: 'BH/C1,BH,SB' });
+    assert.equal(s.afterRound, 6);
+    const standing = await rows(page, 'standings');
+    assert.deepEqual(standing.map((r) => Number(r.data.player)), s.rows.map((r) => r.player));
+    for (const [i, r] of standing.entries()) {
+      assert.equal(r.cells[0], String(s.rows[i].rank));
+      assert.equal(Number(r.cells[5]), s.rows[i].points);
+      assert.deepEqual(r.cells.slice(6), s.rows[i].display);
+    }
+    assert.deepEqual(await page.$eval('#standings', (el) => [...el.shadowRoot.querySelectorAll('thead th')].map((th) => th.textContent)),
+      ['Rk', 'No.', 'Name', 'Fed', 'Rtg', 'Pts', 'BH/C1', 'BH', 'SB']);
+    assert.equal(await page.$eval('#standings', (el) => el.shadowRoot.querySelector('caption').textContent), 'Final standings');
+    // the slides' final scores
+    assert.deepEqual(standing.slice(0, 3).map((r) => r.cells[5]).sort(), ['4.5', '4.5', '4.5']);
+
+    // --- crosstable: ranking order, 6 rounds, cells "opponent-rank colour result"
+    const cross = await rows(page, 'crosstable');
+    assert.deepEqual(cross.map((r) => Number(r.data.player)), s.rows.map((r) => r.player));
+    const rankOf = new Map(s.rows.map((r, i) => [r.player, i + 1]));
+    const alice = cross.find((r) => r.data.player === '1');
+    assert.equal(alice.cells.length, 4 + 6 + 1);
+    assert.equal(alice.cells[4], `${rankOf.get(8)}w1`, 'round 1: Alice beat Kevin (8) with White');
+    assert.equal(alice.cells[10], '4.5');
+    const roberto = cross.find((r) => r.data.player === '14');
+    assert.equal(roberto.cells[5], 'bye', 'round 2: Roberto had the PAB');
+
+    // --- inline TRF and inline JSON
+    const inlineTrf = await rows(page, 'inline-trf');
+    assert.deepEqual(inlineTrf.map((r) => [r.cells[0], r.cells[2], r.cells[5]]),
+      [['1', 'Anna Berg', '2.5'], ['2', 'Carl Nyman', '2.0'], ['3', 'Bo Lind', '1.0'], ['4', 'Dana Ek', '0.5']]);
+    const inlineJson = await rows(page, 'inline-json');
+    assert.deepEqual(inlineJson.map((r) => r.cells), [
+      ['1', 'Ruth Ada', '2010', '2w1', '3b½', '1.5'],
+      ['2', 'Sam Bel', '1960', '1b0', 'bye', '1.0'],
+      ['3', 'Tea Cruz', '1905', 'bye', '1w½', '1.5'],
+    ]);
+
+    // --- the federation's colours reach the shadow DOM through the custom properties
+    const headerBg = await page.$eval('#standings', (el) => getComputedStyle(el.shadowRoot.querySelector('thead th')).backgroundColor);
+    assert.equal(headerBg, 'rgb(0, 86, 63)');
+
+    // --- requests: the page, the module, its wasm, and the TRF (once for three components)
+    const paths = requests.map((u) => new URL(u)).map((u) => (u.origin === BASE ? u.pathname : u.href));
+    assert.deepEqual([...paths].sort(), [
+      '/embed/example.html',
+      '/shared/conformance/seeds/dutch-14p-6r.trf',
+      '/target/torre-wasm-pkg/torre-embed.js',
+      '/target/torre-wasm-pkg/torre_wasm.js',
+      '/target/torre-wasm-pkg/torre_wasm_bg.wasm',
+    ]);
+    assert.deepEqual(errors, [], 'console errors');
+
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'embed-example.png'), fullPage: true });
+    await page.locator('#pairings').screenshot({ path: join(SHOTS, 'embed-pairings.png') });
+    await page.locator('#standings').screenshot({ path: join(SHOTS, 'embed-standings.png') });
+    await page.locator('#crosstable').screenshot({ path: join(SHOTS, 'embed-crosstable.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test('components show errors with their code and location, and re-render on attribute changes', async () => {
+  const { page, context } = await openExample();
+  try {
+    const result = await page.evaluate(async () => {
+      const settle = (el) => new Promise((resolve) => {
+        el.addEventListener('torre-error', () => resolve(), { once: true });
+        el.addEventListener('torre-rendered', () => resolve(), { once: true });
+      });
+      const out = {};
+      // a missing file
+      const missing = document.createElement('torre-pairings');
+      missing.setAttribute('src', 'no-such-file.trf');
+      let done = settle(missing);
+      document.body.append(missing);
+      await done;
+      out.missing = [missing.dataset.state, missing.shadowRoot.querySelector('[role=alert]').textContent];
+      // a broken inline TRF: rating column with a letter
+      const bad = document.createElement('torre-standings');
+      bad.innerHTML = '<script type="text/x-trf">012 Broken\n001    1      Anna                              18x0 SWE\n</' + 'script>';
+      done = settle(bad);
+      document.body.append(bad);
+      await done;
+      out.bad = [bad.dataset.state, bad.shadowRoot.querySelector('[role=alert]').textContent];
+      // attribute change: another round
+      const p = document.getElementById('pairings');
+      done = settle(p);
+      p.setAttribute('round', '2');
+      await done;
+      out.round2 = [p.shadowRoot.querySelector('caption').textContent,
+        [...p.shadowRoot.querySelectorAll('tbody tr')].map((tr) => tr.dataset.bye || '')];
+      // the tournament property
+      const s = document.getElementById('inline-trf');
+      done = settle(s);
+      s.setAttribute('after-round', '1');
+      await done;
+      out.after1 = [...s.shadowRoot.querySelectorAll('tbody tr')].map((tr) => tr.cells[5].textContent);
+      return out;
+    });
+    assert.equal(result.missing[0], 'error');
+    assert.match(result.missing[1], /^FETCH_FAILED: .*no-such-file\.trf: HTTP 404/);
+    assert.equal(result.bad[0], 'error');
+    assert.match(result.bad[1], /^TRF_INVALID: line 2, columns 49-52/);
+    assert.equal(result.round2[0], 'Round 2');
+    // round 2: 6 boards, Roberto's PAB and Oscar's absence listed after the boards
+    assert.deepEqual(result.round2[1], ['', '', '', '', '', '', 'PairingAllocated', 'Zero']);
+    assert.deepEqual(result.after1, ['1.0', '1.0', '0.0', '0.0']);
+  } finally {
+    await context.close();
+  }
+});
