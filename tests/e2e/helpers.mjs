@@ -1,0 +1,103 @@
+// Shared helpers for the browser tests: static server on port 0, system Chromium through
+// playwright-core (no browser download), the seed TRF parser.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = resolve(ROOT, process.env.E2E_DIST || 'dist');
+export const SHARED = resolve(ROOT, '..', 'shared');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+// python prints "Serving HTTP on 127.0.0.1 port N ..." (-u: unbuffered)
+export function startServer(dir = DIST) {
+  return new Promise((resolveP, reject) => {
+    const proc = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('http.server did not start: ' + out)), 15000);
+    proc.on('error', reject);
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = out.match(/port (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        proc.stdout.removeAllListeners('data');
+        proc.stdout.resume();
+        resolveP({ proc, base: `http://127.0.0.1:${m[1]}/` });
+      }
+    });
+  });
+}
+
+/** Watch a page for errors and for requests leaving the allowed origins. */
+export function watch(context, page, allowed = ['127.0.0.1']) {
+  const foreign = [];
+  const errors = [];
+  context.on('request', (req) => {
+    const u = new URL(req.url());
+    if (['data:', 'blob:', 'file:'].includes(u.protocol)) return;
+    if (!allowed.includes(u.hostname)) foreign.push(req.url());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { foreign, errors };
+}
+
+/** Parse a TRF's player lines: id, title, name, rating, fed, points, rounds [{opp, colour, result}]. */
+export function parseTrf(text) {
+  const players = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (!line.startsWith('001')) continue;
+    const rounds = [];
+    for (let c = 91; c + 8 <= line.length + 1; c += 10) {
+      const cell = line.slice(c, c + 8);
+      if (!cell.trim()) { rounds.push(null); continue; }
+      rounds.push({ opp: Number(cell.slice(0, 4)), colour: cell[5], result: cell[7] });
+    }
+    players.push({
+      id: Number(line.slice(4, 8)),
+      title: line.slice(10, 13).trim(),
+      name: line.slice(14, 47).trim(),
+      rating: line.slice(48, 52).trim(),
+      fed: line.slice(53, 56).trim(),
+      points: line.slice(80, 84).trim(),
+      rounds,
+    });
+  }
+  return players;
+}
+
+/** The seed's pairing of round r: sorted "W-B" strings, the PAB, and the absent players' codes. */
+export function seedRound(players, r) {
+  const pairs = [];
+  let bye = null;
+  const absent = [];
+  for (const p of players) {
+    const e = p.rounds[r - 1];
+    if (!e) continue;
+    if (e.opp === 0) {
+      if (e.result === 'U') bye = p.id;
+      else absent.push({ id: p.id, code: e.result });
+    } else if (e.colour === 'w') {
+      pairs.push(`${p.id}-${e.opp}`);
+    }
+  }
+  return { pairs: pairs.sort(), bye, absent };
+}
+
+export function readSeed(name) {
+  return readFileSync(resolve(SHARED, 'conformance', 'seeds', name), 'latin1');
+}
