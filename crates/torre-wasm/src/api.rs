@@ -532,3 +532,73 @@ pub fn explain(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs, A
         text: e.to_text(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TRF: &str = "012 Mini\n\
+001    1      Anna                              1850 SWE                         1.0          2 w 1\n\
+001    2      Bo                                1790 SWE                         0.0          1 b 0\n\
+XXR 3\n";
+
+    fn mini() -> Tournament {
+        parse_trf(TRF.as_bytes(), &ParseOptions::default()).expect("mini TRF").tournament
+    }
+
+    #[test]
+    fn parse_errors_keep_line_and_columns() {
+        let bad = TRF.replace("1850", "18x0");
+        let e = parse_trf(bad.as_bytes(), &ParseOptions::default()).unwrap_err();
+        assert_eq!(e.code, Code::TrfInvalid);
+        assert_eq!(e.line, Some(2));
+        assert_eq!(e.columns, Some((49, 52)));
+    }
+
+    #[test]
+    fn validate_names_the_player_and_path() {
+        let mut t = mini();
+        t.players[0].rounds[0] = torre_core::RoundEntry::Game { opponent: 7, colour: None, result: torre_core::GameResult::Win };
+        let e = validate(&t).unwrap_err();
+        assert_eq!((e.code, e.player, e.path.as_deref()), (Code::InvalidTournament, Some(1), Some("players[0].rounds[0]")));
+        let mut t = mini();
+        t.players[1].id = 5;
+        assert_eq!(validate(&t).unwrap_err().path.as_deref(), Some("players[1].id"));
+        assert!(validate(&mini()).is_ok());
+    }
+
+    #[test]
+    fn options_resolve_with_defaults_and_reject_unknown_values() {
+        let t = mini();
+        let (o, acc) = PairOptionsJs::default().resolve(&t).unwrap();
+        assert_eq!((o.system, o.edition, acc), (PairingSystem::Dutch, DutchEdition::E2026, AccelerationMethod::None));
+        let opts = PairOptionsJs { system: Some("Dubov".into()), edition: Some(Text::Num(2017.0)), acceleration: Some("baku".into()) };
+        let (o, acc) = opts.resolve(&t).unwrap();
+        assert_eq!((o.system, o.edition, acc), (PairingSystem::Dubov, DutchEdition::E2017, AccelerationMethod::Baku));
+        let bad = PairOptionsJs { system: Some("monrad".into()), ..Default::default() };
+        assert_eq!(bad.resolve(&t).unwrap_err().path.as_deref(), Some("system"));
+    }
+
+    #[test]
+    fn standings_and_round_pairing() {
+        let t = mini();
+        let s = standings(&t, &StandingsOptions { tiebreaks: Some(List::One("BH, SB".into())), ..Default::default() }).unwrap();
+        assert_eq!(s.after_round, 1);
+        assert_eq!(s.tiebreaks.iter().map(|t| t.code.as_str()).collect::<Vec<_>>(), ["BH", "SB"]);
+        assert_eq!(s.rows.iter().map(|r| (r.rank, r.player, r.points)).collect::<Vec<_>>(), [(1, 1, 1.0), (2, 2, 0.0)]);
+        let e = standings(&t, &StandingsOptions { tiebreaks: Some(List::One("XYZ".into())), ..Default::default() }).unwrap_err();
+        assert_eq!((e.code, e.path.as_deref()), (Code::InvalidOptions, Some("tiebreaks")));
+        let p = round_pairing(&t, 1).unwrap();
+        assert_eq!(p.boards, vec![BoardJs { board: 1, white: 1, black: 2 }]);
+        assert_eq!(round_pairing(&t, 2).unwrap_err().code, Code::RoundOutOfRange);
+    }
+
+    #[test]
+    fn explain_needs_a_player_or_a_round() {
+        let t = mini();
+        assert_eq!(explain(&t, &ExplainOptions { round: Some(2), ..Default::default() }).unwrap_err().code, Code::Unsupported);
+        assert_eq!(explain(&t, &ExplainOptions::default()).unwrap_err().code, Code::InvalidOptions);
+        let e = explain(&t, &ExplainOptions { player: Some(1), tiebreaks: Some(List::One("BH".into())), ..Default::default() }).unwrap();
+        assert_eq!((e.player, e.rank, e.items.len()), (1, 1, 1));
+    }
+}
