@@ -206,6 +206,20 @@ test('components show errors with their code and location, and re-render on attr
       s.setAttribute('after-round', '1');
       await done;
       out.after1 = [...s.shadowRoot.querySelectorAll('tbody tr')].map((tr) => tr.cells[5].textContent);
+      // round="next" with the tournament property: the engine pairs round 5 of the file cut after round 4
+      const { loadTorre } = await import('/target/torre-wasm-pkg/torre-embed.js');
+      const api = await loadTorre();
+      const full = api.parseTrf(await (await fetch('/shared/conformance/seeds/dutch-14p-6r.trf')).text());
+      for (const pl of full.players) { pl.rounds = pl.rounds.slice(0, 4); pl.declared_points = null; }
+      const next = document.createElement('torre-pairings');
+      next.setAttribute('round', 'next');
+      done = settle(next);
+      next.tournament = full;
+      document.body.append(next);
+      await done;
+      out.next = [next.dataset.state, next.shadowRoot.querySelector('caption')?.textContent,
+        [...next.shadowRoot.querySelectorAll('tbody tr')].map((tr) => [Number(tr.dataset.white), Number(tr.dataset.black)]),
+        next.shadowRoot.querySelector('[role=alert]')?.textContent ?? ''];
       return out;
     });
     assert.equal(result.missing[0], 'error');
@@ -216,6 +230,10 @@ test('components show errors with their code and location, and re-render on attr
     // round 2: 6 boards, Roberto's PAB and Oscar's absence listed after the boards
     assert.deepEqual(result.round2[1], ['', '', '', '', '', '', 'PairingAllocated', 'Zero']);
     assert.deepEqual(result.after1, ['1.0', '1.0', '0.0', '0.0']);
+    assert.equal(result.next[0], 'ready', result.next[3]);
+    assert.equal(result.next[1], 'Round 5');
+    assert.deepEqual(result.next[2], torre.roundPairing(t, 5).boards.map((b) => [b.white, b.black]),
+      'the engine\'s round 5 = the published round 5');
   } finally {
     await context.close();
   }
