@@ -17,6 +17,9 @@ pub struct Doc {
     /// The initial colour was drawn by lot (shown to the arbiter).
     #[serde(default)]
     pub colour_by_lot: bool,
+    /// The arbiter changed the initial order by hand: no automatic C.04.2 renumbering.
+    #[serde(default)]
+    pub manual_order: bool,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -137,7 +140,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false }
+        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false }
     }
 
     pub fn rounds_paired(&self) -> u32 {
@@ -163,6 +166,16 @@ impl Doc {
         if self.rounds_paired() > 0 {
             return;
         }
+        if self.manual_order {
+            for (i, p) in self.tournament.players.iter_mut().enumerate() {
+                let new = i as u32 + 1;
+                for w in self.withdrawn.iter_mut().filter(|w| w.0 == p.id) {
+                    w.0 = new;
+                }
+                p.id = new;
+            }
+            return;
+        }
         let t = &mut self.tournament;
         let old: Vec<PlayerId> = {
             let mut v = t.players.clone();
@@ -178,6 +191,29 @@ impl Doc {
         for fp in &mut t.forbidden_pairs {
             *fp = (map(fp.0), map(fp.1));
         }
+    }
+
+    /// Swap a player with the one above in the initial order (before round 1 only); from then
+    /// on the order is the arbiter's.
+    pub fn move_up(&mut self, id: PlayerId) {
+        if self.rounds_paired() > 0 || id < 2 {
+            return;
+        }
+        let (a, b) = (id - 1, id);
+        self.tournament.players.swap(a as usize - 1, b as usize - 1);
+        for p in self.tournament.players.iter_mut() {
+            if p.id == a { p.id = b } else if p.id == b { p.id = a }
+        }
+        for w in self.withdrawn.iter_mut() {
+            if w.0 == a { w.0 = b } else if w.0 == b { w.0 = a }
+        }
+        self.manual_order = true;
+    }
+
+    /// Back to the C.04.2 initial order.
+    pub fn automatic_order(&mut self) {
+        self.manual_order = false;
+        self.renumber_if_open();
     }
 
     /// Remove a player (only before round 1).

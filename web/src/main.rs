@@ -72,6 +72,7 @@ impl App {
                 self.notice.set(None);
                 self.round_shown.set(paired);
                 self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
+                let _ = window().location().set_hash(&format!("t={id}"));
             }
             Ok(None) => self.notify(Notice::Error("not found".into())),
             Err((_, e)) => self.notify(Notice::Error(format!("{}: {e}", tr().storage_unreadable))),
@@ -79,6 +80,7 @@ impl App {
     }
 
     fn close(&self) {
+        let _ = window().location().set_hash("");
         self.id.set(None);
         self.doc.set(None);
         self.conflict.set(false);
@@ -95,6 +97,7 @@ impl App {
         self.conflict.set(false);
         self.round_shown.set(0);
         self.tab.set(Tab::Players);
+        let _ = window().location().set_hash(&format!("t={id}"));
         self.save();
         self.list_version.update(|v| *v += 1);
         id
@@ -187,6 +190,17 @@ fn Root() -> impl IntoView {
             }
         });
         std::mem::forget(handle);
+    }
+
+    // reopen the tournament named in the address (#t=ID) after a reload
+    if storage_ok {
+        if let Ok(h) = window().location().hash() {
+            if let Some(id) = h.strip_prefix("#t=") {
+                if store::exists(id) {
+                    app.open(id);
+                }
+            }
+        }
     }
 
     view! {
@@ -806,6 +820,9 @@ fn PlayersTab() -> impl IntoView {
                                             editing.set(Some(id));
                                             if let Some(el) = name_ref.get_untracked() { let _ = el.focus(); }
                                         }>{tr().edit}</button>
+                                        {(!started && id > 1).then(|| view! {
+                                            <button class="small" title="Move up in the initial order" data-testid="move-up" on:click=move |_| app.change(|d| d.move_up(id))>"↑"</button>
+                                        })}
                                         {(!started).then(|| view! {
                                             <button class="small" data-testid="remove-player" on:click=move |_| app.change(|d| { d.remove_player(id); })>{tr().remove}</button>
                                         })}
@@ -815,7 +832,12 @@ fn PlayersTab() -> impl IntoView {
                         }).collect_view()}
                         </tbody>
                     </table>
-                    <p class="muted small">{format!("{} {}", d.tournament.players.len(), tr().player_count)}</p>
+                    <p class="muted small">{format!("{} {}", d.tournament.players.len(), tr().player_count)}
+                        {(d.manual_order && !started).then(|| view! {
+                            " · " {tr().manual_order_note} " "
+                            <button class="small" data-testid="automatic-order" on:click=move |_| app.change(|d| d.automatic_order())>{tr().automatic_order}</button>
+                        })}
+                    </p>
                 }
             }))}
         </section>
