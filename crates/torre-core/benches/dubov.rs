@@ -28,3 +28,30 @@ fn dubov_500_players_round_9() {
         }
     }
 }
+
+/// Harder shapes: long events relative to the field (many incompatibilities, absolute
+/// colours), many byes and forfeits, and a 1000-player field. Reports the slowest round.
+#[test]
+fn dubov_stress_shapes() {
+    let shapes = [(16usize, 15u32, 0u64, 0u64), (30, 29, 0, 0), (60, 40, 0, 0), (40, 13, 50, 50), (100, 15, 40, 40), (200, 20, 20, 20), (1000, 11, 10, 10)];
+    for (i, &(players, rounds, half_bye, forfeit)) in shapes.iter().enumerate() {
+        let o = GenOptions { players, rounds, half_bye, forfeit, accelerated: i % 2 == 1 };
+        let mut rng = Lcg(7 + i as u64);
+        let mut t = new_tournament(&mut rng, &o);
+        let mut worst = (0.0f64, 0u32);
+        let mut paired = 0;
+        for round in 1..=rounds {
+            let start = Instant::now();
+            let r = play_round(&mut rng, &mut t, round, &o);
+            let el = start.elapsed().as_secs_f64();
+            if el > worst.0 {
+                worst = (el, round);
+            }
+            if r.is_err() {
+                break;
+            }
+            paired = round;
+        }
+        eprintln!("{players} players, {rounds} rounds: {paired} paired, slowest round {} took {:.3} s", worst.1, worst.0);
+    }
+}

@@ -225,21 +225,34 @@ pub struct CrossCheck {
 /// procedure (`literal::pair_bracket`) from the same state; report any difference.
 pub fn cross_check(t: &Tournament, round: u32, limits: &literal::Limits) -> Result<CrossCheck, PairError> {
     let mut out = CrossCheck::default();
-    pair_traced(t, round, &mut |ctx, tr| match literal::pair_bracket(ctx, &tr.residents, &tr.lower, limits) {
-        None => out.brackets_too_big += 1,
-        Some(lit) => {
-            out.brackets_compared += 1;
-            if lit.upfloaters != tr.upfloaters || lit.pairs != tr.pairs {
-                let name = |v: &[usize]| v.iter().map(|&i| ctx.ids[i].to_string()).collect::<Vec<_>>().join(",");
-                let pn = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| format!("{}-{}", ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>().join(" ");
-                out.mismatches.push(format!(
-                    "round {round} residents [{}]: engine upfloaters [{}] pairs {} / literal upfloaters [{}] pairs {}",
-                    name(&tr.residents),
-                    name(&tr.upfloaters),
-                    pn(&tr.pairs),
-                    name(&lit.upfloaters),
-                    pn(&lit.pairs)
-                ));
+    pair_traced(t, round, &mut |ctx, tr| {
+        // the two upfloater methods (enumeration, weighted matching) agree with the engine
+        for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching] {
+            let got = upfloaters::choose_with(ctx, &tr.residents, &tr.lower, &[], &mut upfloaters::Budget::new(), method).map(|c| {
+                let mut u = c.upfloaters;
+                u.sort();
+                u
+            });
+            if got.as_ref() != Ok(&tr.upfloaters) {
+                out.mismatches.push(format!("round {round}: upfloaters by {method:?} {:?}, engine {:?}", got, tr.upfloaters));
+            }
+        }
+        match literal::pair_bracket(ctx, &tr.residents, &tr.lower, limits) {
+            None => out.brackets_too_big += 1,
+            Some(lit) => {
+                out.brackets_compared += 1;
+                if lit.upfloaters != tr.upfloaters || lit.pairs != tr.pairs {
+                    let name = |v: &[usize]| v.iter().map(|&i| ctx.ids[i].to_string()).collect::<Vec<_>>().join(",");
+                    let pn = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| format!("{}-{}", ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>().join(" ");
+                    out.mismatches.push(format!(
+                        "round {round} residents [{}]: engine upfloaters [{}] pairs {} / literal upfloaters [{}] pairs {}",
+                        name(&tr.residents),
+                        name(&tr.upfloaters),
+                        pn(&tr.pairs),
+                        name(&lit.upfloaters),
+                        pn(&lit.pairs)
+                    ));
+                }
             }
         }
     })?;

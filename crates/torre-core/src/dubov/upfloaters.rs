@@ -45,12 +45,23 @@ pub struct Choice {
 
 /// B.1 + B.2 for the (remaining) `residents`; `lower` is in D.1.a order.
 pub fn choose(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], budget: &mut Budget) -> Result<Choice, PairError> {
+    choose_with(ctx, residents, lower, global, budget, Method::Auto)
+}
+
+/// `choose` with an explicit method (the methods give the same answer; tests compare them).
+pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], budget: &mut Budget, method: Method) -> Result<Choice, PairError> {
+    if method == Method::Matching {
+        return choose_by_matching(ctx, residents, lower, global);
+    }
     let parity = residents.len() % 2;
     let mut k = parity;
     let mut minimum_known = false;
     loop {
         if k > lower.len() {
             return Err(PairError::NoValidPairing(format!("no legal set of upfloaters for the bracket of {} players", residents.len())));
+        }
+        if method == Method::Auto && k >= 2 && binomial(lower.len(), k) > 5_000 {
+            return choose_by_matching(ctx, residents, lower, global);
         }
         if let Some(c) = search(ctx, residents, lower, global, k, budget)? {
             return Ok(c);
@@ -189,6 +200,14 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
         let mut best: Option<(Failures, Vec<usize>, Vec<usize>)> = None;
         let mut visit = |set: &[usize]| -> Result<bool, PairError> {
             budget.spend()?;
+            // C.7 is at least half the colour imbalance: skip sets that cannot beat the best
+            let w = set.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64 + w_res;
+            let b = (residents.len() + set.len()) as i64 - w;
+            if let Some((bf, _, _)) = &best {
+                if failures(ctx, set, (w - b).unsigned_abs() as usize / 2) >= *bf {
+                    return Ok(true);
+                }
+            }
             let mut bracket: Vec<usize> = residents.to_vec();
             bracket.extend_from_slice(set);
             let Some(c7) = min_colour_failures(ctx, &bracket) else { return Ok(true) };
@@ -210,4 +229,149 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
         }
     }
     Ok(None)
+}
+
+/// How `choose` looks for the set of upfloaters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Enumerate small containers, the matching below for big ones.
+    Auto,
+    /// Visit the sets of each container in D.1 order.
+    Enumerate,
+    /// One weighted matching of residents + lower players whose weight orders the pairings
+    /// by (C.5, C.6, C.7, C.8, C.9, C.10), then the lexicographically first optimal set.
+    Matching,
+}
+
+type W = crate::matching::Wide<16>;
+
+/// The weighted-matching form of B.1-B.2. Every pairing of residents + lower players
+/// is a round-pairing of them: the residents' lower partners are the upfloaters U, the
+/// residents' pairs form the bracket, the other pairs the rest (C.4). Each edge carries
+/// TOP minus a penalty made of bit fields, most significant first: a resident-lower edge
+/// adds 1 to C.5 and to each C.6 count "upfloaters with score <= s" that its partner falls
+/// in (C.6 in the D.1.b container order: the count at the lowest score first), C.8-C.10 for
+/// its partner; an edge at a resident adds C.7 if both ends seek the same colour. So the
+/// maximum weight is a perfect matching with the lexicographically smallest failure values:
+/// the minimum number of upfloaters (B.1), the first container with a legal set, and in
+/// it the best C.7 (the best pairing of that set), C.8, C.9, C.10. The first such set in
+/// D.1 order is then fixed player by player in sequence order (a player is kept when
+/// forcing him among the upfloaters leaves the optimum unchanged).
+pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
+    let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
+    let n = all.len();
+    let r = residents.len();
+    let mut level = vec![0usize; n];
+    let mut m = 0usize;
+    for x in r..n {
+        if x > r && ctx.score[all[x]] != ctx.score[all[x - 1]] {
+            m += 1;
+        }
+        level[x] = m;
+    }
+    let levels = if n > r { m + 1 } else { 0 };
+    let b = (usize::BITS - n.leading_zeros()) as usize + 1;
+    let b9 = b + 8;
+    let off10 = 0;
+    let off9 = off10 + b;
+    let off8 = off9 + b9;
+    let off7 = off8 + b;
+    let off6 = off7 + b;
+    let off5 = off6 + levels * b;
+    let top = off5 + b;
+    if top + b + 8 > 16 * 64 - 2 {
+        return Err(PairError::TooLarge("too many score levels for the upfloater matching".into()));
+    }
+    let same = |x: usize, y: usize| ctx.pref[all[x]].colour == ctx.pref[all[y]].colour;
+    let penalty = |x: usize, y: usize| -> W {
+        let (x, y) = if x < y { (x, y) } else { (y, x) };
+        let mut p = W::ZERO;
+        if x >= r {
+            return p; // rest pair
+        }
+        if same(x, y) {
+            p.add_shifted(1, off7);
+        }
+        if y >= r {
+            let u = all[y];
+            p.add_shifted(1, off5);
+            for t in 0..=level[y] {
+                p.add_shifted(1, off6 + t * b);
+            }
+            if !ctx.last_round {
+                if ctx.floats[u] >= ctx.max_t {
+                    p.add_shifted(1, off8);
+                    p.add_shifted(ctx.floats[u] as u64, off9);
+                }
+                if ctx.floated_prev[u] {
+                    p.add_shifted(1, off10);
+                }
+            }
+        }
+        p
+    };
+    let mut topw = W::ZERO;
+    topw.add_shifted(1, top);
+    // forced[x]: Some(true) = must be an upfloater, Some(false) = must not
+    let run = |forced: &[Option<bool>]| -> Option<W> {
+        let mut edges = Vec::new();
+        for x in 0..n {
+            for y in x + 1..n {
+                if !ctx.compatible(all[x], all[y]) {
+                    continue;
+                }
+                let ok = |a: usize, other: usize| match forced[a] {
+                    Some(true) => other < r,
+                    Some(false) => other >= r,
+                    None => true,
+                };
+                if (x >= r && !ok(x, y)) || (y >= r && !ok(y, x)) {
+                    continue;
+                }
+                edges.push((x, y, topw - penalty(x, y)));
+            }
+        }
+        let mate = crate::matching::max_weight_matching(n, &edges);
+        let mut total = W::ZERO;
+        for x in 0..n {
+            let y = mate[x]?;
+            if x < y {
+                total = total + penalty(x, y);
+            }
+        }
+        Some(total)
+    };
+    let mut forced = vec![None; n];
+    let best = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
+    let k = best.field(off5, b) as usize;
+    let mut chosen = Vec::new();
+    for x in r..n {
+        if chosen.len() == k {
+            forced[x] = Some(false);
+            continue;
+        }
+        forced[x] = Some(true);
+        if run(&forced) == Some(best) {
+            chosen.push(all[x]);
+        } else {
+            forced[x] = Some(false);
+        }
+    }
+    if chosen.len() != k {
+        return Err(PairError::NoValidPairing("upfloater matching lost its optimum".into()));
+    }
+    let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
+    let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
+    Ok(Choice { upfloaters: chosen, rest_matching: rm })
+}
+
+fn binomial(n: usize, k: usize) -> u64 {
+    let mut v: u64 = 1;
+    for i in 0..k.min(n) as u64 {
+        v = v.saturating_mul(n as u64 - i) / (i + 1);
+        if v > 1 << 40 {
+            return v;
+        }
+    }
+    v
 }
