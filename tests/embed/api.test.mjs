@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { torre, SEED, beforeRound, parseCliPairing, runCli, runCliOk } from './helpers.mjs';
+import { torre, SEED, SHARED, beforeRound, parseCliPairing, runCli, runCliOk } from './helpers.mjs';
 
 const text = readFileSync(SEED, 'utf8');
 const t = torre.parseTrf(text);
@@ -162,4 +162,13 @@ test('explain {player} matches `torre standings --explain --json`; {round} is no
   assert.deepEqual(e.items.map((i) => Math.round(i.value * 100)), cli.items.map((i) => i.computed.value));
   assert.match(e.text, /Elisa/);
   assert.throws(() => torre.explain(t, { round: 5 }), (err) => err.code === 'UNSUPPORTED');
+});
+
+test('check() agrees with `torre --dutch -c` on an accelerated (XXA) tournament', () => {
+  const file = join(SHARED, 'conformance/dutch-2017-baku/n0013-r07-s14.trf');
+  const cli = runCli(['--dutch', file, '-c']);
+  const summary = cli.stdout.match(/checked (\d+) rounds: (\d+) match, (\d+) differ/);
+  assert.ok(summary, cli.stdout + cli.stderr);
+  const report = torre.check(torre.parseTrf(readFileSync(file)), { system: 'dutch' });
+  assert.deepEqual([report.checked, report.checked - report.differing, report.differing], summary.slice(1).map(Number));
 });

@@ -146,7 +146,7 @@ pub struct PairOptionsJs {
     pub system: Option<String>,
     /// "none" | "baku" (default: the tournament's `acceleration_method`).
     pub acceleration: Option<String>,
-    /// 2017 | 2026 (Dutch only; default: 2017 when the TRF's 092 record says so, else the tournament's `edition`).
+    /// 2017 | 2026 (Dutch only; default: what the TRF header declares, else the tournament's `edition`).
     pub edition: Option<Text>,
 }
 
@@ -189,13 +189,10 @@ impl PairOptionsJs {
     }
 }
 
-/// As the `torre` command line: the edition the file's 092 record names, else the tournament's.
+/// As the `torre` command line: the edition the TRF header declares (192, 092, dates), else the
+/// tournament object's `edition` (which the TRF reader sets from the same header).
 fn default_edition(t: &Tournament) -> DutchEdition {
-    if t.info.kind.contains("2017") {
-        DutchEdition::E2017
-    } else {
-        t.edition
-    }
+    trf::declared_edition(&t.info, true).unwrap_or(t.edition)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -98,7 +98,7 @@ export interface PairOptions {
   system?: "dutch" | "dubov";
   /** Baku acceleration (C.04.5.1). Default: the tournament's `acceleration_method`. */
   acceleration?: "none" | "baku";
-  /** Dutch rules edition. Default: 2017 if the TRF 092 record says so, else the tournament's. */
+  /** Dutch rules edition. Default: what the TRF header declares (192, 092, dates), else the tournament's `edition`. */
   edition?: 2017 | 2026 | "2017" | "2026";
 }
 
