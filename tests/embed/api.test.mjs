@@ -172,3 +172,20 @@ test('check() agrees with `torre --dutch -c` on an accelerated (XXA) tournament'
   const report = torre.check(torre.parseTrf(readFileSync(file)), { system: 'dutch' });
   assert.deepEqual([report.checked, report.checked - report.differing, report.differing], summary.slice(1).map(Number));
 });
+
+test('check() and pair() agree with `torre --dubov` on the Dubov seed', () => {
+  const file = join(SHARED, 'conformance/seeds/dubov-14p-6r.trf');
+  const dubov = torre.parseTrf(readFileSync(file));
+  const cli = runCli(['--dubov', file, '-c']);
+  const summary = cli.stdout.match(/checked (\d+) rounds: (\d+) match, (\d+) differ/);
+  assert.ok(summary, cli.stdout + cli.stderr);
+  const report = torre.check(dubov, { system: 'dubov' });
+  assert.deepEqual([report.checked, report.checked - report.differing, report.differing], summary.slice(1).map(Number));
+  const before = beforeRound(dubov, 4);
+  const tmpFile = join(tmp, 'dubov-before-r4.trf');
+  writeFileSync(tmpFile, torre.writeTrf(before));
+  const expected = parseCliPairing(runCliOk(['--dubov', tmpFile, '-p']));
+  const got = torre.pair(before, { system: 'dubov' });
+  assert.deepEqual(got.boards.map((b) => [b.white, b.black]), expected.boards);
+  assert.equal(got.bye, expected.bye);
+});

@@ -25,7 +25,7 @@ export function torreCli() {
     cli = process.env.TORRE_CLI;
     return cli;
   }
-  const build = spawnSync('cargo', ['build', '-q', '-p', 'torre-cli'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync('cargo', ['build', '-q', '--locked', '-p', 'torre-cli'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`cargo build -p torre-cli failed:\n${build.stderr}`);
   cli = join(ROOT, 'target/debug/torre');
   return cli;
