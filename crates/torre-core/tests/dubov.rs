@@ -132,3 +132,28 @@ fn baku_acceleration_splits_round_one() {
     let q = pairing::pair_next_round(&plain, &dubov_options()).unwrap();
     assert!(q.boards.iter().any(|b| ga.contains(&b.white) != ga.contains(&b.black)));
 }
+
+/// Bad or foreign input never panics: every round of every corpus file (Dutch files
+/// included, up to 200 players) is paired by the Dubov engine; errors are fine, panics not.
+#[test]
+fn never_panics_on_any_corpus_file() {
+    let mut rounds = 0;
+    for f in common::trf_files("") {
+        let t = common::load(&f);
+        if t.players.len() > 200 {
+            continue;
+        }
+        for r in 1..=t.rounds_paired() + 1 {
+            let b = if r <= t.rounds_paired() { before_round(&t, r) } else { t.clone() };
+            let _ = dubov::pair(&b, r);
+            rounds += 1;
+        }
+        // a damaged copy: every other player's first round points at a missing opponent
+        let mut bad = t.clone();
+        for p in bad.players.iter_mut().step_by(2) {
+            p.set_round(1, RoundEntry::Game { opponent: 9999, colour: None, result: torre_core::GameResult::ForfeitWin });
+        }
+        let _ = dubov::pair(&bad, 2);
+    }
+    assert!(rounds > 1000, "{rounds}");
+}

@@ -62,6 +62,9 @@ impl Ctx {
         }
         let ids = participants(t, round);
         let n = ids.len();
+        if n > 5000 {
+            return Err(PairError::TooLarge(format!("{n} players")));
+        }
         let k = round - 1;
         let local: HashMap<PlayerId, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
         let score: Vec<Score> = ids.iter().map(|&id| t.pairing_score(id, round)).collect();
@@ -167,9 +170,6 @@ pub fn pair(t: &Tournament, round: u32) -> Result<RoundPairing, PairError> {
 pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &BracketTrace)) -> Result<RoundPairing, PairError> {
     let ctx = Ctx::new(t, round)?;
     let n = ctx.n;
-    if n > 5000 {
-        return Err(PairError::TooLarge(format!("{n} players")));
-    }
     let mut remaining = vec![true; n];
     let mut bye = None;
     // A.8 / B.0
