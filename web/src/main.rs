@@ -580,7 +580,7 @@ fn TournamentView() -> impl IntoView {
     let app = expect_context::<App>();
     let tab_button = move |t: Tab, label: &'static str, testid: &'static str| {
         view! {
-            <button class="tab" class:active=move || app.tab.get() == t data-testid=testid on:click=move |_| app.tab.set(t)>{label}</button>
+            <button class="tab" class:active=move || app.tab.get() == t data-testid=testid on:click=move |_| { app.notice.set(None); app.tab.set(t); }>{label}</button>
         }
     };
     view! {
@@ -786,7 +786,7 @@ fn PlayersTab() -> impl IntoView {
                             view! {
                                 <tr data-testid="player-row" data-player=id.to_string()>
                                     <td class="num">{id}</td>
-                                    <td>{p.title.clone()}</td>
+                                    <td>{title_display(&p.title)}</td>
                                     <td class="left">{p.name.clone()}</td>
                                     <td class="num">{p.rating.map(|r| r.to_string()).unwrap_or_default()}</td>
                                     <td>{p.federation.clone()}</td>
@@ -844,10 +844,26 @@ fn PlayersTab() -> impl IntoView {
     }
 }
 
+/// FIDE title as printed (TRF files often carry the one-letter codes: g, m, wg, f, wm, c, wf).
+fn title_display(code: &str) -> String {
+    let c = code.trim();
+    match c.to_ascii_lowercase().as_str() {
+        "g" | "gm" => "GM".into(),
+        "m" | "im" => "IM".into(),
+        "wg" | "wgm" => "WGM".into(),
+        "f" | "fm" => "FM".into(),
+        "wm" | "wim" => "WIM".into(),
+        "c" | "cm" => "CM".into(),
+        "wf" | "wfm" => "WFM".into(),
+        "wc" | "wcm" => "WCM".into(),
+        _ => c.to_string(),
+    }
+}
+
 fn player_label(t: &Tournament, id: PlayerId) -> String {
     match t.player(id) {
         Some(p) if p.title.trim().is_empty() => p.name.clone(),
-        Some(p) => format!("{} {}", p.title.trim(), p.name),
+        Some(p) => format!("{} {}", title_display(&p.title), p.name),
         None => format!("#{id}"),
     }
 }
