@@ -16,6 +16,11 @@ const KNOWN_COLOUR_DIFFERENCES: &[(&str, u32)] = &[
     ("n0125-r06-s10149.trf", 2),
     ("n0133-r08-s10161.trf", 2),
     ("n0137-r05-s10214.trf", 2),
+    ("n0227-r08-s10295.trf", 2),
+    ("n0319-r05-s10277.trf", 2),
+    ("n0321-r09-s10266.trf", 2),
+    ("n0359-r07-s10292.trf", 2),
+    ("n0374-r06-s10268.trf", 2),
 ];
 
 /// Check every file of `sub` with players in `range`; return the differing (file, round)s.
