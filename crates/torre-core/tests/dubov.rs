@@ -3,25 +3,13 @@ mod common;
 use std::path::PathBuf;
 use torre_core::dubov;
 use torre_core::pairing::{self, PairOptions, RoundPairing};
-use torre_core::{ByeKind, PairingSystem, RoundEntry, Tournament};
+use torre_core::{PairingSystem, RoundEntry, Tournament};
 
 fn dubov_options() -> PairOptions {
     PairOptions { system: PairingSystem::Dubov, ..Default::default() }
 }
 
-/// The tournament before `round`, with that round's requested byes and absences kept
-/// (the same convention as `torre -c`).
-fn before_round(t: &Tournament, round: u32) -> Tournament {
-    let mut before = t.truncated(round - 1);
-    for (p, orig) in before.players.iter_mut().zip(&t.players) {
-        match orig.round(round) {
-            RoundEntry::Bye(ByeKind::PairingAllocated) | RoundEntry::Game { .. } => {}
-            RoundEntry::Bye(kind) => p.set_round(round, RoundEntry::Bye(kind)),
-            RoundEntry::NotPaired => p.set_round(round, RoundEntry::Bye(ByeKind::Zero)),
-        }
-    }
-    before
-}
+use torre_core::pairing::check::before_round;
 
 fn seed() -> (Tournament, serde_json::Value) {
     let dir = common::shared().join("conformance/seeds");
