@@ -19,6 +19,12 @@ fn dubov_500_players_round_9() {
             play_round(&mut rng, &mut t, round, &o).expect("pairing");
             times.push(start.elapsed().as_secs_f64());
         }
+        if seed == 1 {
+            // the same input for the WebAssembly measurement (scripts/bench-wasm.mjs)
+            let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench");
+            let _ = std::fs::create_dir_all(&out);
+            let _ = std::fs::write(out.join("dubov-500-before-r9.trf"), torre_core::trf::write(&t));
+        }
         let start = Instant::now();
         let p = dubov::pair(&t, 9).expect("round 9");
         let elapsed = start.elapsed().as_secs_f64();
