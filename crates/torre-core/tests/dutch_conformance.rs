@@ -7,22 +7,6 @@ use torre_core::{AccelerationMethod, DutchEdition, PairingSystem};
 
 const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
 
-/// Rounds where Torre's colours still differ from the reference engine. All are round-2
-/// pairs of two players without any played game (requested byes or forfeits in round 1),
-/// decided by E.5; the reference engine's choice there is not yet understood. Listed so
-/// that any other difference fails the test.
-const KNOWN_COLOUR_DIFFERENCES: &[(&str, u32)] = &[
-    ("n0109-r05-s10212.trf", 2),
-    ("n0125-r06-s10149.trf", 2),
-    ("n0133-r08-s10161.trf", 2),
-    ("n0137-r05-s10214.trf", 2),
-    ("n0227-r08-s10295.trf", 2),
-    ("n0319-r05-s10277.trf", 2),
-    ("n0321-r09-s10266.trf", 2),
-    ("n0359-r07-s10292.trf", 2),
-    ("n0374-r06-s10268.trf", 2),
-];
-
 /// Check every file of `sub` with players in `range`; return the differing (file, round)s.
 fn differing(sub: &str, range: std::ops::RangeInclusive<usize>) -> (usize, BTreeSet<(String, u32)>) {
     let mut rounds = 0;
@@ -41,11 +25,10 @@ fn differing(sub: &str, range: std::ops::RangeInclusive<usize>) -> (usize, BTree
     (rounds, bad)
 }
 
-fn assert_only_known(sub: &str, range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
+fn assert_identical(sub: &str, range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
     let (rounds, bad) = differing(sub, range);
     assert!(rounds >= min_rounds, "{sub}: only {rounds} rounds checked");
-    let unexpected: Vec<_> = bad.iter().filter(|(f, r)| !KNOWN_COLOUR_DIFFERENCES.contains(&(f.as_str(), *r))).collect();
-    assert!(unexpected.is_empty(), "{sub}: {} of {rounds} rounds differ: {unexpected:?}", unexpected.len());
+    assert!(bad.is_empty(), "{sub}: {} of {rounds} rounds differ: {bad:?}", bad.len());
 }
 
 #[test]
@@ -58,22 +41,22 @@ fn seed_example_all_six_rounds() {
 
 #[test]
 fn random_corpus_up_to_40_players() {
-    assert_only_known("dutch-2017/random", 0..=40, 1000);
+    assert_identical("dutch-2017/random", 0..=40, 1000);
 }
 
 #[test]
 fn random_corpus_41_to_150_players() {
-    assert_only_known("dutch-2017/random", 41..=150, 1000);
+    assert_identical("dutch-2017/random", 41..=150, 1000);
 }
 
 #[test]
 fn random_corpus_over_150_players() {
-    assert_only_known("dutch-2017/random", 151..=10_000, 250);
+    assert_identical("dutch-2017/random", 151..=10_000, 250);
 }
 
 #[test]
 fn baku_corpus() {
-    assert_only_known("dutch-2017-baku", 0..=10_000, 150);
+    assert_identical("dutch-2017-baku", 0..=10_000, 150);
 }
 
 /// The Baku virtual points Torre computes (C.04.5.1) equal the XXA lines of every file.

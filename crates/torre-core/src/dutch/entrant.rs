@@ -66,6 +66,7 @@ pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entran
     let ids = crate::pairing::participants(t, round);
     let last_round = t.total_rounds == Some(round);
     let max_score = Score(t.points.win.0 * (round as i32 - 1));
+    let e5_numbers = e5_numbers(t, round, &ids);
     let mut out: Vec<Entrant> = ids
         .iter()
         .enumerate()
@@ -83,12 +84,49 @@ pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entran
                 met: t.played_opponents(id, round - 1),
                 can_bye: crate::bye::may_receive_pab(t, id, round, edition),
                 topscorer: last_round && points.0 * 2 > max_score.0,
-                // E.5 by pairing number; in round 1 bbpPairings and JaVaFo count the
-                // position among the players actually paired (an absent #1 does not flip colours)
-                e5_number: if round == 1 { i as u32 + 1 } else { id },
+                e5_number: e5_numbers[i],
             }
         })
         .collect();
     out.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
     out
+}
+
+/// E.5 "pairing number", as the reference engines count it: pairing numbers renumbered
+/// 1, 2, 3... leaving out players never paired so far (every round up to this one a requested
+/// bye or absence), so that e.g. an absent #1 does not flip everybody's colours.
+fn e5_numbers(t: &Tournament, round: u32, participants: &[PlayerId]) -> Vec<u32> {
+    let mut number = 0;
+    let mut by_id = std::collections::HashMap::new();
+    for p in &t.players {
+        let paired_before = (1..round).any(|r| p.round(r).was_paired());
+        if paired_before || participants.contains(&p.id) {
+            number += 1;
+            by_id.insert(p.id, number);
+        }
+    }
+    participants.iter().map(|id| by_id[id]).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// E.5 numbers skip players never paired: with #1 absent in rounds 1 and 2, #2 counts as
+    /// number 1 (it is odd and takes the initial colour); a player paired once keeps counting.
+    #[test]
+    fn e5_numbers_skip_players_never_paired() {
+        let mut t = Tournament::default();
+        for id in 1..=4 {
+            t.players.push(Player { id, ..Default::default() });
+        }
+        t.players[0].rounds = vec![RoundEntry::Bye(ByeKind::Half), RoundEntry::Bye(ByeKind::Zero)];
+        t.players[1].rounds = vec![RoundEntry::Game { opponent: 3, colour: Some(Colour::White), result: GameResult::ForfeitWin }];
+        t.players[2].rounds = vec![RoundEntry::Game { opponent: 2, colour: Some(Colour::Black), result: GameResult::ForfeitLoss }];
+        t.players[3].rounds = vec![RoundEntry::Bye(ByeKind::PairingAllocated)];
+        assert_eq!(e5_numbers(&t, 2, &[2, 3, 4]), vec![1, 2, 3]);
+        // in round 2 #1 comes back: numbered again from 1
+        t.players[0].rounds.pop();
+        assert_eq!(e5_numbers(&t, 2, &[1, 2, 3, 4]), vec![1, 2, 3, 4]);
+    }
 }
