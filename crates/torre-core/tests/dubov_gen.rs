@@ -40,7 +40,7 @@ pub fn new_tournament(rng: &mut Lcg, o: &GenOptions) -> Tournament {
     t
 }
 
-/// Mark requested byes for `round`, pair it with Dubov, and play it. Returns the pairing.
+/// Mark requested byes for `round`, pair it with the tournament's system, and play it. Returns the pairing.
 pub fn play_round(rng: &mut Lcg, t: &mut Tournament, round: u32, o: &GenOptions) -> Result<RoundPairing, PairError> {
     if round < o.rounds {
         for p in &mut t.players {
@@ -49,7 +49,7 @@ pub fn play_round(rng: &mut Lcg, t: &mut Tournament, round: u32, o: &GenOptions)
             }
         }
     }
-    let pairing = pairing::pair_next_round(t, &PairOptions { system: PairingSystem::Dubov, ..Default::default() })?;
+    let pairing = pairing::pair_next_round(t, &PairOptions::from_tournament(t))?;
     pairing::apply(t, &pairing);
     for b in &pairing.boards {
         let rw = t.player(b.white).unwrap().rating_or_zero() as f64;
