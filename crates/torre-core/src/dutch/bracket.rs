@@ -326,7 +326,7 @@ fn solve_with<const L: usize>(ctx: &Ctx, q: &Query, g: &Graph, n_vertices: usize
                     add(f.colour[k], -x, 0);
                 }
                 // C.12–C.19
-                let (hi, lo) = if (sa, u) >= (sb, v) && sa >= sb { (a, b) } else { (b, a) };
+                let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
                 let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
                 let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
                 let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
