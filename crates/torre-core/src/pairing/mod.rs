@@ -1,6 +1,7 @@
 //! The pairing facade used by the CLI, the wasm API and the app: pick the system, pair the
 //! next round, write a pairing into the tournament, and check a whole tournament round by round.
 
+pub mod audit;
 pub mod check;
 pub use check::{check, CheckReport, RoundCheck};
 
