@@ -5,6 +5,7 @@ pub mod acceleration;
 pub mod bye;
 pub mod dubov;
 pub mod dutch;
+pub mod explain;
 pub mod initial_order;
 pub mod matching;
 pub mod model;

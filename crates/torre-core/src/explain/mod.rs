@@ -1,0 +1,260 @@
+//! The step-by-step explanation of how a round is paired (issue 7): plain, serialisable data
+//! following the rules' own procedure. `dutch` builds it for C.04.3 (brackets, S1/S2, the
+//! candidates in D.1–D.3 order with their failure values, PPB/CLB, colours E.1–E.5),
+//! `dubov` for C.04.4.1, `text` renders it as readable text. The final pairing of a trace is
+//! always the engine's.
+//!
+//! Stability: these types are consumed by the app and the wasm API; fields may be added,
+//! never renamed or removed. Player ids are pairing numbers; BSNs are 1-based in-bracket
+//! sequence numbers (C.04.3 D); scores are points as decimals (1.5).
+
+use crate::pairing::RoundPairing;
+use crate::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// An explained round: the engine's pairing and the trace that leads to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Explanation {
+    pub round: u32,
+    /// "dutch" or "dubov".
+    pub system: String,
+    /// The engine's pairing (boards in publication order, C.04.2.E) and the PAB.
+    pub pairing: RoundPairing,
+    /// Present when `system` is "dutch".
+    pub dutch: Option<DutchTrace>,
+    /// Present when `system` is "dubov".
+    pub dubov: Option<DubovTrace>,
+}
+
+/// A player as the rules see him when the round is paired.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub id: PlayerId,
+    /// Pairing score (points plus acceleration virtual points).
+    pub score: f64,
+    /// Played-game colours, oldest first: "WBW".
+    pub colours: String,
+    /// Colour preference (C.04.3 A.6): "W" absolute, "Ww" strong, "w" mild (lower case
+    /// for black alike), "" none.
+    pub preference: String,
+    /// "absolute", "strong", "mild" or "none".
+    pub strength: String,
+    /// Float received one round before: "up", "down" or "" (A.4.b).
+    pub float_prev: String,
+    /// Float received two rounds before.
+    pub float_prev2: String,
+    /// C.2: may receive the pairing-allocated bye.
+    pub can_bye: bool,
+    /// A.7 topscorer (final round only).
+    pub topscorer: bool,
+}
+
+/// The Dutch trace of one round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DutchTrace {
+    /// Participants in A.2 order (score, then pairing number).
+    pub players: Vec<PlayerState>,
+    /// Players not paired this round (requested byes, absences).
+    pub not_paired: Vec<PlayerId>,
+    /// Brackets in pairing order (a re-paired PPB and the CLB come after the bracket whose
+    /// completion test failed).
+    pub brackets: Vec<BracketTrace>,
+    /// Colour allocation of every pair (E.1–E.5).
+    pub colours: Vec<ColourStep>,
+    /// The pairing-allocated bye (C.2, A.9 note: part of the last bracket).
+    pub bye: Option<PlayerId>,
+}
+
+/// Why a bracket is paired the way it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BracketKind {
+    /// A scoregroup with its MDPs; its downfloaters go to the next bracket.
+    Regular,
+    /// The last bracket: everybody left is paired (and the PAB given).
+    Last,
+    /// A.9: the bracket re-paired as Penultimate Pairing Bracket (C.4 applies).
+    Ppb,
+    /// A.9: the Collapsed Last Bracket (PPB downfloaters + the collapsed scoregroup).
+    Clb,
+}
+
+/// How the candidates of a bracket were obtained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Every candidate generated in order by the literal procedure (B.3–B.8).
+    Literal,
+    /// Too large to list: the first candidates, then the engine's choice and the optimum.
+    Summary,
+}
+
+/// One bracket of the Dutch procedure.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BracketTrace {
+    pub kind: BracketKind,
+    /// Score of the resident players.
+    pub score: f64,
+    /// Moved-down players (MDPs), in A.2 order.
+    pub mdps: Vec<PlayerId>,
+    /// Resident players, in A.2 order.
+    pub residents: Vec<PlayerId>,
+    /// Every player of the bracket in BSN order (MDPs first): `bsn[k]` has BSN k+1.
+    pub bsn: Vec<PlayerId>,
+    /// B.1
+    pub m0: usize,
+    pub max_pairs: usize,
+    pub m1: usize,
+    /// B.2 original subgroups, as BSNs.
+    pub s1: Vec<u32>,
+    pub s2: Vec<u32>,
+    pub limbo: Vec<u32>,
+    pub method: Method,
+    /// Candidates in generation order (up to the chosen one; see `candidates_omitted`).
+    pub candidates: Vec<Candidate>,
+    /// Candidates generated but not listed (the list is capped).
+    pub candidates_omitted: u64,
+    /// The lowest value of each criterion that any candidate reaches: a candidate meeting all
+    /// of them is perfect (B.4).
+    pub ideal: Failures,
+    /// The accepted candidate (always the engine's pairing of this bracket).
+    pub chosen: Candidate,
+    /// Why the chosen one: "perfect (B.4)" or "best available (B.8)", and for summaries the
+    /// optimum argument.
+    pub reason: String,
+    /// Requirement Zero / A.9 completion test after this bracket (not for the last bracket).
+    pub completion: Option<CompletionTest>,
+    /// Players left unpaired here, moving down (A.4.a).
+    pub downfloaters: Vec<PlayerId>,
+}
+
+/// How a candidate was produced (B.3, D.1–D.3).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Alteration {
+    /// "B.3" (first candidate), "D.1" (transposition), "D.2" (resident exchange),
+    /// "D.3" (MDP exchange).
+    pub rule: String,
+    /// Readable: "transposition of S2: 4 6 5", "exchange 3 ↔ 4".
+    pub description: String,
+    /// S1, S2 (in their current order) and Limbo as BSNs.
+    pub s1: Vec<u32>,
+    pub s2: Vec<u32>,
+    pub limbo: Vec<u32>,
+}
+
+/// One candidate (B.3) and what happened to it (B.4–B.8).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// 1-based position in the generation order (0 for a summary's chosen candidate when
+    /// its position was not enumerated).
+    pub number: u64,
+    /// Heterogeneous brackets: the MDP-pairing's S1/S2 (B.3, B.7).
+    pub mdp_step: Option<Alteration>,
+    /// The homogeneous bracket's or the remainder's S1/S2 (S1R/S2R).
+    pub step: Alteration,
+    /// Pairs (higher-ranked player first) and players left unpaired.
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    pub downfloaters: Vec<PlayerId>,
+    /// Failure values; `None` when illegal.
+    pub failures: Option<Failures>,
+    /// The absolute or completion criterion broken: "C.1: 3-6 have already met".
+    pub illegal: Option<String>,
+    pub fate: Fate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fate {
+    /// Breaks C.1–C.4: discarded at once.
+    Illegal,
+    /// The same pairs as an earlier candidate.
+    Duplicate,
+    /// Legal, not perfect, better than every earlier one: kept (B.8).
+    BestSoFar,
+    /// Legal, not perfect, not better than the best so far.
+    Discarded,
+    /// Perfect: accepted at once (B.4).
+    Perfect,
+    /// No perfect candidate exists: the best, earliest generated (B.8).
+    ChosenBest,
+    /// Listed in a summary only (not evaluated against the others).
+    Listed,
+}
+
+/// Failure values of a candidate, per quality criterion (C.5–C.19). Scores as decimals.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Failures {
+    /// C.5: pairs formed (MaxPairs minus this = failures).
+    pub pairs: usize,
+    /// C.6: PSD, highest SD first (A.8).
+    pub psd: Vec<f64>,
+    /// C.7: pairs of the following bracket (with this candidate's downfloaters), if C.7 applies.
+    pub next_pairs: Option<usize>,
+    /// C.7: PSD of the following bracket.
+    pub next_psd: Option<Vec<f64>>,
+    /// C.8–C.15: counts. C.16–C.19: score differences.
+    pub c8: u32,
+    pub c9: u32,
+    pub c10: u32,
+    pub c11: u32,
+    pub c12: u32,
+    pub c13: u32,
+    pub c14: u32,
+    pub c15: u32,
+    pub c16: f64,
+    pub c17: f64,
+    pub c18: f64,
+    pub c19: f64,
+}
+
+/// A.9 / "Requirement Zero": can the rest still be paired?
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompletionTest {
+    /// The downfloaters of the bracket plus every lower-scored player.
+    pub rest: Vec<PlayerId>,
+    pub passed: bool,
+    /// When passed: one legal pairing of the rest (not necessarily the final one) ...
+    pub proof: Vec<(PlayerId, PlayerId)>,
+    /// ... and who would get the bye in it.
+    pub proof_bye: Option<PlayerId>,
+}
+
+/// Colour allocation of a pair.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ColourStep {
+    pub white: PlayerId,
+    pub black: PlayerId,
+    /// "E.1" … "E.5" (Dutch), "E.0" … "E.4" (Dubov).
+    pub rule: String,
+    pub reason: String,
+}
+
+/// The Dubov trace of one round (C.04.4.1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DubovTrace {
+    pub players: Vec<PlayerState>,
+    pub not_paired: Vec<PlayerId>,
+    /// B.0: the pairing-allocated bye and why.
+    pub bye: Option<PlayerId>,
+    pub bye_reason: String,
+    pub brackets: Vec<DubovBracket>,
+    pub colours: Vec<ColourStep>,
+}
+
+/// One Dubov scoregroup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DubovBracket {
+    pub score: f64,
+    pub residents: Vec<PlayerId>,
+    /// B.1–B.2, D.1: the upfloaters chosen (and the sets tried, when the literal ran).
+    pub upfloaters: Vec<PlayerId>,
+    pub upfloater_sets_tried: Vec<Vec<PlayerId>>,
+    /// B.3–B.4: G1 (white seekers) and G2 after the shifters, D.2.
+    pub s1: Vec<PlayerId>,
+    pub s2: Vec<PlayerId>,
+    pub shifters: Vec<PlayerId>,
+    /// B.5–B.6, D.3: the pairs (S1 player first).
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// "literal procedure agrees" or "too large for the literal procedure".
+    pub check: String,
+}
