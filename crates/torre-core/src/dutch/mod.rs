@@ -6,6 +6,7 @@ pub mod bracket;
 pub mod colour;
 pub mod criteria;
 pub mod entrant;
+pub mod literal;
 
 use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
@@ -21,8 +22,30 @@ struct BracketResult {
 }
 
 pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPairing, PairError> {
+    pair_observed(t, round, edition, &mut |_| {})
+}
+
+/// One `pair_bracket` call as seen by an observer (explanations): entrant indices (A.2 order).
+pub struct BracketEvent<'a> {
+    pub bracket: &'a [usize],
+    pub mdps: usize,
+    pub next: &'a [usize],
+    pub rest: &'a [usize],
+    pub complete: bool,
+    pub bye: bool,
+    pub pairs: &'a [(usize, usize)],
+    pub unpaired: &'a [usize],
+}
+
+/// As `pair`, reporting every bracket pairing to `obs` in pairing order.
+pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mut dyn FnMut(BracketEvent)) -> Result<RoundPairing, PairError> {
     let ents = entrant::entrants(t, round, edition);
     let ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs };
+    let mut pair_bracket = |ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool| {
+        let r = pair_bracket(ctx, bracket, mdps, next, rest, complete, bye)?;
+        obs(BracketEvent { bracket, mdps, next, rest, complete, bye, pairs: &r.pairs, unpaired: &r.unpaired });
+        Ok::<_, PairError>(r)
+    };
     let mut groups: Vec<_> = ents.iter().map(|e| e.score).collect();
     groups.dedup();
     let odd = ents.len() % 2 == 1;
@@ -99,17 +122,20 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         return Ok(r);
     }
     let all = vec![true; nb];
-    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None });
+    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None, tight: None });
     if complete && best.partner.iter().any(|p| p.is_none()) {
         return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
     }
     let best_pairs = best.bracket_pairs(nb);
+    // C.7 decides nothing when every optimum pairs the whole bracket (C.5 is above it)
+    let next = if 2 * best_pairs.len() == nb { &[][..] } else { next };
+    let tight = Some(&best.tight);
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp });
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp, tight });
         for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
@@ -122,11 +148,10 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
     for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
         s1[pos] = true;
     }
-    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1) });
+    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1), tight });
     let mut pos_pairs = fixed;
     pos_pairs.extend(s.bracket_pairs(nb));
-    let bye_vertex = nb + next.len() + rest.len();
-    let bye_pos = if bye { (0..nb).find(|&p| s.partner[p] == Some(bye_vertex)) } else { None };
+    let bye_pos = s.bye_position(nb);
     let mut paired = vec![false; nb];
     for &(u, v) in &pos_pairs {
         paired[u] = true;

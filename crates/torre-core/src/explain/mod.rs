@@ -8,7 +8,12 @@
 //! never renamed or removed. Player ids are pairing numbers; BSNs are 1-based in-bracket
 //! sequence numbers (C.04.3 D); scores are points as decimals (1.5).
 
-use crate::pairing::RoundPairing;
+pub mod dubov;
+pub mod dutch;
+pub mod text;
+
+use crate::model::{PairingSystem, Tournament};
+use crate::pairing::{PairError, PairOptions, RoundPairing};
 use crate::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -257,4 +262,34 @@ pub struct DubovBracket {
     pub pairs: Vec<(PlayerId, PlayerId)>,
     /// "literal procedure agrees" or "too large for the literal procedure".
     pub check: String,
+}
+
+/// Explain the pairing of `round` of `t` (rounds from `round` on are ignored). `round`
+/// `None` = the next round to pair.
+pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Result<Explanation, PairError> {
+    let system = options.system;
+    let next = crate::pairing::next_round(t);
+    let round = round.unwrap_or(next);
+    if round == 0 || round > next {
+        return Err(PairError::InvalidInput(format!("round {round} cannot be explained: the file has {} paired round(s)", next - 1)));
+    }
+    // the file as it was before `round`, keeping that round's requested byes and absences
+    let before = if round == next { t.clone() } else { crate::pairing::check::before_round(t, round) };
+    let pairing = crate::pairing::pair_next_round(&before, options)?;
+    let accelerated;
+    let tt = if before.acceleration_method == crate::model::AccelerationMethod::Baku {
+        accelerated = crate::acceleration::with_baku(&before);
+        &accelerated
+    } else {
+        &before
+    };
+    let (dutch, dubov) = match system {
+        PairingSystem::Dutch => (Some(dutch::trace(tt, round, options.edition)?), None),
+        PairingSystem::Dubov => (None, Some(dubov::trace(tt, round)?)),
+    };
+    let system = match system {
+        PairingSystem::Dutch => "dutch",
+        PairingSystem::Dubov => "dubov",
+    };
+    Ok(Explanation { round, system: system.into(), pairing, dutch, dubov })
 }

@@ -1,0 +1,664 @@
+//! The Dutch bracket procedure taken literally (C.04.3 B.1–B.8, D.1–D.3), for small brackets:
+//! every candidate in the rules' generation order, each judged on its own (C.1–C.4 legality,
+//! failure values C.5–C.19), the first perfect one accepted (B.4), otherwise the best one
+//! generated earliest (B.8). It shares with the engine only the player data and the pair
+//! predicates (`Ctx::legal`, `Ctx::colour_failures`); no bracket is solved by matching. It is
+//! the oracle the engine is tested against and the source of the explanation's candidates.
+
+use super::bracket::Ctx;
+use super::entrant::Float;
+use crate::matching::{max_cardinality_matching, max_weight_matching, Wide};
+use std::cmp::Reverse;
+use std::collections::HashMap;
+
+/// Largest bracket the literal procedure handles.
+pub const MAX_PLAYERS: usize = 10;
+
+/// One bracket to pair: entrant indices in BSN order (MDPs first), as the engine poses it.
+pub struct Problem<'a> {
+    pub ctx: &'a Ctx<'a>,
+    pub bracket: &'a [usize],
+    pub mdps: usize,
+    /// C.7: the following scoregroup (empty when C.7 does not apply).
+    pub next: &'a [usize],
+    /// C.4 (PPB): every lower player, to be paired with the downfloaters.
+    pub rest: &'a [usize],
+    /// Last bracket or PPB: the round-pairing must be completed (A.9).
+    pub complete: bool,
+    /// The round has an odd number of players: the PAB is given (C.2).
+    pub bye: bool,
+}
+
+/// How a candidate's subgroups were obtained. Positions are BSN - 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// "B.3" (first candidate), "D.1" (transposition), "D.2" (resident exchange), "D.3" (MDP exchange).
+    pub rule: &'static str,
+    pub s1: Vec<usize>,
+    /// S2 in its (transposed) order.
+    pub s2: Vec<usize>,
+    pub limbo: Vec<usize>,
+    /// D.2/D.3: (moved out of the original S1, moved into it).
+    pub exchange: Option<(Vec<usize>, Vec<usize>)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub mdp_step: Option<Step>,
+    pub step: Step,
+    /// Bracket positions, S1 player first.
+    pub pairs: Vec<(usize, usize)>,
+    pub unpaired: Vec<usize>,
+}
+
+/// Failure values (scores in tenths of a point).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Values {
+    /// C.5
+    pub pairs: usize,
+    /// C.6: SDs, highest first (A.8).
+    pub psd: Vec<i32>,
+    /// C.7: pairs and PSD of the following bracket.
+    pub next: Option<(usize, Vec<i32>)>,
+    /// C.8–C.15
+    pub counts: [i64; 8],
+    /// C.16–C.19
+    pub sds: [i64; 4],
+}
+
+type Key = (Reverse<usize>, Vec<i32>, Option<(Reverse<usize>, Vec<i32>)>, [i64; 8], [i64; 4]);
+
+impl Values {
+    /// B.8: lexicographic by criterion, smaller is better.
+    pub fn key(&self) -> Key {
+        (Reverse(self.pairs), self.psd.clone(), self.next.clone().map(|(p, v)| (Reverse(p), v)), self.counts, self.sds)
+    }
+
+    /// The best value of every criterion taken separately (the bar for "perfect", B.4).
+    fn ideal(all: &[&Values]) -> Option<Values> {
+        let first = (*all.first()?).clone();
+        Some(all.iter().fold(first, |mut m, v| {
+            m.pairs = m.pairs.max(v.pairs);
+            m.psd = m.psd.clone().min(v.psd.clone());
+            m.next = match (&m.next, &v.next) {
+                (Some((p, s)), Some((q, t))) => Some(((*p).max(*q), s.clone().min(t.clone()))),
+                _ => None,
+            };
+            for k in 0..8 {
+                m.counts[k] = m.counts[k].min(v.counts[k]);
+            }
+            for k in 0..4 {
+                m.sds[k] = m.sds[k].min(v.sds[k]);
+            }
+            m
+        }))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    /// Breaks an absolute or the completion criterion (C.1–C.4).
+    Illegal(String),
+    /// The same pairing as candidate number `.0` (0-based).
+    Duplicate(usize),
+    Legal(Values),
+}
+
+pub struct Outcome {
+    /// B.1
+    pub max_pairs: usize,
+    pub m1: usize,
+    /// B.2 original subgroups (positions).
+    pub s1: Vec<usize>,
+    pub s2: Vec<usize>,
+    pub limbo: Vec<usize>,
+    /// Every candidate in generation order.
+    pub candidates: Vec<(Generated, Verdict)>,
+    pub ideal: Option<Values>,
+    /// The accepted candidate (index), and whether it is perfect (B.4) or the best (B.8).
+    pub chosen: Option<usize>,
+    pub perfect: bool,
+}
+
+/// Run the procedure; `None` when the bracket is larger than `MAX_PLAYERS`.
+pub fn run(p: &Problem) -> Option<Outcome> {
+    let nb = p.bracket.len();
+    if nb > MAX_PLAYERS {
+        return None;
+    }
+    let mut judge = Judge::new(p);
+    let (max_pairs, m1) = parameters(p, &mut judge);
+    let mdp: Vec<usize> = (0..p.mdps).collect();
+    let res: Vec<usize> = (p.mdps..nb).collect();
+    // B.2: S1 = the first M1 MDPs (heterogeneous) or the first MaxPairs residents
+    let (s1, s2, limbo) = if m1 > 0 {
+        (mdp[..m1].to_vec(), res.clone(), mdp[m1..].to_vec())
+    } else {
+        (res[..max_pairs.min(res.len())].to_vec(), res[max_pairs.min(res.len())..].to_vec(), mdp.clone())
+    };
+    let mut candidates = Vec::new();
+    let mut seen: HashMap<u64, usize> = HashMap::new();
+    let mut emit = |g: Generated| {
+        let key = pairing_key(&g.pairs);
+        let verdict = match seen.get(&key) {
+            Some(&k) => Verdict::Duplicate(k),
+            None => {
+                seen.insert(key, candidates.len());
+                judge.verdict(&g)
+            }
+        };
+        candidates.push((g, verdict));
+    };
+    if m1 > 0 {
+        let score = |v: usize| p.ctx.ents[p.bracket[v]].score.tenths();
+        heterogeneous(&mdp, &res, m1, max_pairs - m1, &score, &mut emit);
+    } else {
+        homogeneous(&res, max_pairs, &mut |step, pairs, unpaired| {
+            let mut left = mdp.clone();
+            left.extend_from_slice(unpaired);
+            let step = Step { limbo: mdp.clone(), ..step };
+            emit(Generated { mdp_step: None, step, pairs: pairs.to_vec(), unpaired: left });
+        });
+    }
+    let (ideal, chosen, perfect) = choose(&candidates);
+    Some(Outcome { max_pairs, m1, s1, s2, limbo, candidates, ideal, chosen, perfect })
+}
+
+/// B.4/B.8: the first perfect candidate, else the first of the best.
+fn choose(candidates: &[(Generated, Verdict)]) -> (Option<Values>, Option<usize>, bool) {
+    let legal: Vec<(usize, &Values)> = candidates
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (_, v))| if let Verdict::Legal(x) = v { Some((i, x)) } else { None })
+        .collect();
+    let ideal = Values::ideal(&legal.iter().map(|(_, v)| *v).collect::<Vec<_>>());
+    let Some(ideal) = ideal else { return (None, None, false) };
+    if let Some(&(i, _)) = legal.iter().find(|(_, v)| **v == ideal) {
+        return (Some(ideal), Some(i), true);
+    }
+    let best = legal.iter().min_by_key(|(i, v)| (v.key(), *i)).map(|(i, _)| *i);
+    (Some(ideal), best, false)
+}
+
+/// The pairs of a candidate as an order-free key (positions < 16, at most 5 pairs).
+fn pairing_key(pairs: &[(usize, usize)]) -> u64 {
+    let mut codes: Vec<u64> = pairs.iter().map(|&(a, b)| (a.min(b) * 16 + a.max(b)) as u64).collect();
+    codes.sort_unstable();
+    codes.iter().fold(pairs.len() as u64, |k, c| (k << 8) | c)
+}
+
+/// B.1: MaxPairs = most pairs of any legal pairing of the bracket (MDPs are paired with
+/// residents only, B.3); M1 = most MDPs paired among those (C.6).
+fn parameters(p: &Problem, judge: &mut Judge) -> (usize, usize) {
+    let nb = p.bracket.len();
+    let mut best = (0, 0);
+    let mut pairs = Vec::new();
+    all_matchings(p, 0, &mut vec![false; nb], &mut pairs, &mut |m: &[(usize, usize)]| {
+        let mut unpaired = vec![true; nb];
+        for &(a, b) in m {
+            unpaired[a] = false;
+            unpaired[b] = false;
+        }
+        let left: Vec<usize> = (0..nb).filter(|&v| unpaired[v]).collect();
+        if judge.completion(&left).is_none() {
+            let mdps = m.iter().filter(|(a, _)| *a < p.mdps).count();
+            best = best.max((m.len(), mdps));
+        }
+    });
+    best
+}
+
+/// Every matching of legal pairs (no two MDPs together), `f` called on each.
+fn all_matchings(p: &Problem, from: usize, used: &mut Vec<bool>, cur: &mut Vec<(usize, usize)>, f: &mut dyn FnMut(&[(usize, usize)])) {
+    let nb = p.bracket.len();
+    let Some(a) = (from..nb).find(|&v| !used[v]) else {
+        f(cur);
+        return;
+    };
+    used[a] = true;
+    all_matchings(p, a + 1, used, cur, f); // a stays unpaired
+    for b in a + 1..nb {
+        if used[b] || (b < p.mdps) || !p.ctx.legal(p.bracket[a], p.bracket[b]) {
+            continue;
+        }
+        used[b] = true;
+        cur.push((a, b));
+        all_matchings(p, a + 1, used, cur, f);
+        cur.pop();
+        used[b] = false;
+    }
+    used[a] = false;
+}
+
+/// B.7 with D.3 and D.1: MDP exchanges (outer), transpositions of S2 for the MDP-pairing,
+/// then the remainder as a homogeneous bracket (inner).
+fn heterogeneous(mdp: &[usize], res: &[usize], m1: usize, rem_pairs: usize, score: &dyn Fn(usize) -> i32, emit: &mut dyn FnMut(Generated)) {
+    for (xi, s1) in d3_order(mdp, m1, score).into_iter().enumerate() {
+        let limbo: Vec<usize> = mdp.iter().copied().filter(|v| !s1.contains(v)).collect();
+        let exchange = (xi > 0).then(|| (mdp[..m1].iter().copied().filter(|v| !s1.contains(v)).collect(), s1.iter().copied().filter(|v| !mdp[..m1].contains(v)).collect()));
+        let mut ti = 0;
+        transpositions(res, m1, &mut |t: &[usize]| {
+            let rule = if ti > 0 { "D.1" } else if xi > 0 { "D.3" } else { "B.3" };
+            let mut s2 = t.to_vec();
+            s2.extend(res.iter().filter(|v| !t.contains(v)));
+            let mdp_step = Step { rule, s1: s1.clone(), s2, limbo: limbo.clone(), exchange: exchange.clone() };
+            let remainder: Vec<usize> = res.iter().copied().filter(|v| !t.contains(v)).collect();
+            let mdp_pairs: Vec<(usize, usize)> = s1.iter().copied().zip(t.iter().copied()).collect();
+            homogeneous(&remainder, rem_pairs.min(remainder.len() / 2), &mut |step, pairs, unpaired| {
+                let mut all = mdp_pairs.clone();
+                all.extend_from_slice(pairs);
+                let mut left = limbo.clone();
+                left.extend_from_slice(unpaired);
+                emit(Generated { mdp_step: Some(mdp_step.clone()), step, pairs: all, unpaired: left });
+            });
+            ti += 1;
+        });
+    }
+}
+
+/// B.6 with D.2 and D.1: for each resident exchange (the original subgroups first), every
+/// transposition of S2; pairs S1[i]-S2[i] (B.3), the rest of S2 left unpaired.
+fn homogeneous(players: &[usize], npairs: usize, emit: &mut dyn FnMut(Step, &[(usize, usize)], &[usize])) {
+    let (s1o, s2o) = players.split_at(npairs.min(players.len()));
+    for (xi, (out, inn)) in d2_order(s1o, s2o).into_iter().enumerate() {
+        let mut s1: Vec<usize> = s1o.iter().copied().filter(|v| !out.contains(v)).chain(inn.iter().copied()).collect();
+        let mut s2: Vec<usize> = s2o.iter().copied().filter(|v| !inn.contains(v)).chain(out.iter().copied()).collect();
+        // B.6: the new S1 and S2 reordered by A.2
+        s1.sort_unstable();
+        s2.sort_unstable();
+        let exchange = (xi > 0).then(|| (out.clone(), inn.clone()));
+        let mut ti = 0;
+        transpositions(&s2, s1.len(), &mut |t: &[usize]| {
+            let rule = if ti > 0 { "D.1" } else if xi > 0 { "D.2" } else { "B.3" };
+            let mut order = t.to_vec();
+            order.extend(s2.iter().filter(|v| !t.contains(v)));
+            let pairs: Vec<(usize, usize)> = s1.iter().copied().zip(t.iter().copied()).collect();
+            let step = Step { rule, s1: s1.clone(), s2: order.clone(), limbo: Vec::new(), exchange: exchange.clone() };
+            emit(step, &pairs, &order[s1.len()..]);
+            ti += 1;
+        });
+    }
+}
+
+/// D.1: the transpositions of `s2`, sorted by the lexicographic value of their first `n1`
+/// BSNs (the rest is ignored): `f` gets each distinct prefix once, in order.
+fn transpositions(s2: &[usize], n1: usize, f: &mut dyn FnMut(&[usize])) {
+    fn rec(s2: &[usize], n1: usize, used: &mut Vec<bool>, cur: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
+        if cur.len() == n1 {
+            f(cur);
+            return;
+        }
+        for i in 0..s2.len() {
+            if !used[i] {
+                used[i] = true;
+                cur.push(s2[i]);
+                rec(s2, n1, used, cur, f);
+                cur.pop();
+                used[i] = false;
+            }
+        }
+    }
+    if n1 <= s2.len() {
+        rec(s2, n1, &mut vec![false; s2.len()], &mut Vec::new(), f);
+    }
+}
+
+/// All subsets of `v` with `k` elements, in lexicographic order.
+fn subsets(v: &[usize], k: usize) -> Vec<Vec<usize>> {
+    if k == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for i in 0..v.len() {
+        for mut rest in subsets(&v[i + 1..], k - 1) {
+            rest.insert(0, v[i]);
+            out.push(rest);
+        }
+    }
+    out
+}
+
+/// D.2: resident exchanges (moved out of S1, moved in from S2), the empty one first, sorted by
+/// a. fewest BSNs, b. smallest difference of the sums, c. highest different BSN out of S1,
+/// d. lowest different BSN out of S2.
+pub fn d2_order(s1: &[usize], s2: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let mut all = Vec::new();
+    for k in 0..=s1.len().min(s2.len()) {
+        for out in subsets(s1, k) {
+            for inn in subsets(s2, k) {
+                all.push((out.clone(), inn));
+            }
+        }
+    }
+    let key = |(out, inn): &(Vec<usize>, Vec<usize>)| {
+        let diff = inn.iter().sum::<usize>() as i64 - out.iter().sum::<usize>() as i64;
+        let mut desc = out.clone();
+        desc.sort_unstable_by(|a, b| b.cmp(a));
+        (out.len(), diff, Reverse(desc), inn.clone())
+    };
+    all.sort_by_key(key);
+    all
+}
+
+/// D.3: the sets of `m1` MDPs for S1, sorted by a. the highest different score, b. the
+/// lowest BSNs in ascending order (the lexicographic order of `subsets`, kept by a stable sort).
+fn d3_order(mdp: &[usize], m1: usize, score: &dyn Fn(usize) -> i32) -> Vec<Vec<usize>> {
+    let mut all = subsets(mdp, m1);
+    all.sort_by_cached_key(|s| {
+        let mut sc: Vec<i32> = s.iter().map(|&v| score(v)).collect();
+        sc.sort_unstable_by(|a, b| b.cmp(a));
+        Reverse(sc)
+    });
+    all
+}
+
+fn sorted(v: &[usize]) -> Vec<usize> {
+    let mut v = v.to_vec();
+    v.sort_unstable();
+    v
+}
+
+/// Judge one candidate of any bracket size (for the explanation of large brackets).
+pub fn evaluate(p: &Problem, g: &Generated) -> Verdict {
+    Judge::new(p).verdict(g)
+}
+
+/// The first `limit` candidates of the generation order, for brackets too large to run
+/// whole: the original MDP-pairing (B.3) with the first transpositions of the remainder's
+/// S2 (B.7, D.1), or the first transpositions of S2 in a homogeneous bracket (B.6, D.1).
+pub fn first_candidates(p: &Problem, max_pairs: usize, m1: usize, limit: usize) -> Vec<Generated> {
+    let nb = p.bracket.len();
+    let mdp: Vec<usize> = (0..p.mdps).collect();
+    let res: Vec<usize> = (p.mdps..nb).collect();
+    let (mdp_step, mdp_pairs, limbo, remainder) = if m1 > 0 && res.len() >= m1 {
+        let step = Step { rule: "B.3", s1: mdp[..m1].to_vec(), s2: res.clone(), limbo: mdp[m1..].to_vec(), exchange: None };
+        (Some(step), mdp[..m1].iter().copied().zip(res.iter().copied()).collect::<Vec<_>>(), mdp[m1..].to_vec(), res[m1..].to_vec())
+    } else {
+        (None, Vec::new(), mdp.clone(), res.clone())
+    };
+    let n1 = max_pairs.saturating_sub(mdp_pairs.len()).min(remainder.len() / 2);
+    let (s1, s2) = remainder.split_at(n1);
+    let mut out = Vec::new();
+    for t in first_transpositions(s2, n1, limit) {
+        let mut order = t.clone();
+        order.extend(s2.iter().filter(|v| !t.contains(v)));
+        let mut pairs = mdp_pairs.clone();
+        pairs.extend(s1.iter().copied().zip(t.iter().copied()));
+        let mut unpaired = limbo.clone();
+        unpaired.extend_from_slice(&order[n1..]);
+        let rule = if out.is_empty() { "B.3" } else { "D.1" };
+        let step = Step { rule, s1: s1.to_vec(), s2: order, limbo: if mdp_step.is_none() { limbo.clone() } else { Vec::new() }, exchange: None };
+        out.push(Generated { mdp_step: mdp_step.clone(), step, pairs, unpaired });
+    }
+    out
+}
+
+/// D.1 order, stopping after `limit` transpositions.
+fn first_transpositions(s2: &[usize], n1: usize, limit: usize) -> Vec<Vec<usize>> {
+    fn rec(s2: &[usize], n1: usize, used: &mut Vec<bool>, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>, limit: usize) {
+        if out.len() >= limit {
+            return;
+        }
+        if cur.len() == n1 {
+            out.push(cur.clone());
+            return;
+        }
+        for i in 0..s2.len() {
+            if !used[i] {
+                used[i] = true;
+                cur.push(s2[i]);
+                rec(s2, n1, used, cur, out, limit);
+                cur.pop();
+                used[i] = false;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if n1 <= s2.len() {
+        rec(s2, n1, &mut vec![false; s2.len()], &mut Vec::new(), &mut out, limit);
+    }
+    out
+}
+
+/// Legality and failure values of candidates, with caches per set of unpaired players.
+struct Judge<'p, 'a> {
+    p: &'p Problem<'a>,
+    low: i32,
+    completion: HashMap<Vec<usize>, Option<String>>,
+    c7: HashMap<Vec<usize>, (usize, Vec<i32>)>,
+}
+
+impl<'p, 'a> Judge<'p, 'a> {
+    fn new(p: &'p Problem<'a>) -> Self {
+        let low = p.bracket.iter().map(|&i| p.ctx.ents[i].score.tenths()).min().unwrap_or(0) - 10;
+        Judge { p, low, completion: HashMap::new(), c7: HashMap::new() }
+    }
+
+    fn score(&self, pos: usize) -> i32 {
+        self.p.ctx.ents[self.p.bracket[pos]].score.tenths()
+    }
+
+    fn verdict(&mut self, g: &Generated) -> Verdict {
+        for &(a, b) in &g.pairs {
+            if !self.p.ctx.legal(self.p.bracket[a], self.p.bracket[b]) {
+                return Verdict::Illegal(why_illegal(self.p.ctx, self.p.bracket[a], self.p.bracket[b]));
+            }
+        }
+        if let Some(why) = self.completion(&g.unpaired) {
+            return Verdict::Illegal(why);
+        }
+        Verdict::Legal(self.values(g))
+    }
+
+    /// C.2 and C.4 (A.9) for the players a candidate leaves unpaired.
+    fn completion(&mut self, unpaired: &[usize]) -> Option<String> {
+        let mask = sorted(unpaired);
+        if let Some(r) = self.completion.get(&mask) {
+            return r.clone();
+        }
+        let p = self.p;
+        let ids: Vec<usize> = unpaired.iter().map(|&v| p.bracket[v]).collect();
+        let r = if !p.complete {
+            None
+        } else if p.rest.is_empty() {
+            // the last bracket: everybody paired but the PAB (A.9), who must be eligible (C.2)
+            match ids.as_slice() {
+                [] => None,
+                [one] if p.bye && p.ctx.ents[*one].can_bye => None,
+                [one] if p.bye => Some(format!("C.2: {} may not receive the pairing-allocated bye", p.ctx.ents[*one].id)),
+                _ => Some(format!("A.9: {} players would stay unpaired in the last bracket", ids.len())),
+            }
+        } else {
+            let mut all = ids.clone();
+            all.extend_from_slice(p.rest);
+            match complete_pairing(p.ctx, &all, p.bye) {
+                Some(_) => None,
+                None => Some("C.4: with these downfloaters the round-pairing cannot be completed".into()),
+            }
+        };
+        self.completion.insert(mask, r.clone());
+        r
+    }
+
+    fn values(&mut self, g: &Generated) -> Values {
+        let ctx = self.p.ctx;
+        let mut v = Values { pairs: g.pairs.len(), psd: Vec::new(), next: None, counts: [0; 8], sds: [0; 4] };
+        for &(a, b) in &g.pairs {
+            let (ea, eb) = (self.p.bracket[a], self.p.bracket[b]);
+            let sd = (self.score(a) - self.score(b)).abs();
+            v.psd.push(sd); // A.8: SD of a pair
+            for (k, x) in ctx.colour_failures(ea, eb).iter().enumerate() {
+                v.counts[k] += x; // C.8–C.11
+            }
+            if sd != 0 {
+                // A.4.b: the higher score floats down, the lower up
+                let (hi, lo) = if self.score(a) > self.score(b) { (ea, eb) } else { (eb, ea) };
+                self.float_cost(&mut v, hi, Float::Down, sd);
+                self.float_cost(&mut v, lo, Float::Up, sd);
+            }
+        }
+        for &u in &g.unpaired {
+            let sd = self.score(u) - self.low;
+            v.psd.push(sd); // A.8: SD of a downfloater, against the artificial score
+            self.float_cost(&mut v, self.p.bracket[u], Float::Down, sd);
+        }
+        v.psd.sort_unstable_by(|a, b| b.cmp(a));
+        if !self.p.next.is_empty() {
+            v.next = Some(self.next_bracket(&g.unpaired));
+        }
+        v
+    }
+
+    /// C.12–C.19: the same float as one (C.12, C.13, C.16, C.17) or two rounds before
+    /// (C.14, C.15, C.18, C.19).
+    fn float_cost(&self, v: &mut Values, e: usize, f: Float, sd: i32) {
+        let e = &self.p.ctx.ents[e];
+        let base = if f == Float::Down { 0 } else { 1 };
+        if e.float_prev == f {
+            v.counts[4 + base] += 1;
+            v.sds[base] += sd as i64;
+        }
+        if e.float_prev2 == f {
+            v.counts[6 + base] += 1;
+            v.sds[2 + base] += sd as i64;
+        }
+    }
+
+    /// C.7: the following bracket (these downfloaters as MDPs + the next scoregroup), paired
+    /// for the most pairs, then the lowest PSD.
+    fn next_bracket(&mut self, unpaired: &[usize]) -> (usize, Vec<i32>) {
+        let mask = sorted(unpaired);
+        if let Some(r) = self.c7.get(&mask) {
+            return r.clone();
+        }
+        let mdps: Vec<usize> = unpaired.iter().map(|&v| self.p.bracket[v]).collect();
+        let r = next_bracket_value(self.p.ctx, &mdps, self.p.next);
+        self.c7.insert(mask, r.clone());
+        r
+    }
+}
+
+/// Pairs and PSD (A.8) of the best pairing of a bracket of `mdps` + `residents` (MDPs only
+/// against residents, B.3): the most pairs (C.5), then the lowest PSD (C.6).
+pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (usize, Vec<i32>) {
+    let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let sc = |i: usize| ctx.ents[players[i]].score.tenths();
+    let low = (0..players.len()).map(sc).min().unwrap_or(0) - 10;
+    let single = |i: usize| sc(i) - low;
+    // the SD levels, highest first; a pairing's PSD compares as counts per level from the top
+    let mut levels: Vec<i32> = (0..players.len()).map(single).collect();
+    for a in 0..players.len() {
+        for b in mdps.len()..players.len() {
+            levels.push((sc(a) - sc(b)).abs());
+        }
+    }
+    levels.sort_unstable_by(|a, b| b.cmp(a));
+    levels.dedup();
+    let width = (usize::BITS - players.len().leading_zeros()) as usize + 3;
+    let shift = |sd: i32| (levels.len() - 1 - levels.iter().position(|&l| l == sd).unwrap_or(0)) * width;
+    let top = levels.len() * width;
+    let mut edges = Vec::new();
+    for a in 0..players.len() {
+        for b in mdps.len().max(a + 1)..players.len() {
+            if !ctx.legal(players[a], players[b]) {
+                continue;
+            }
+            let mut w = Wide::<8>::ZERO;
+            w.add_signed(1, top); // one more pair
+            w.add_signed(1, shift(single(a))); // two unpaired elements fewer ...
+            w.add_signed(1, shift(single(b)));
+            w.add_signed(-1, shift((sc(a) - sc(b)).abs())); // ... one pair element more
+            edges.push((a, b, w));
+        }
+    }
+    if top + width > 8 * 64 - 2 {
+        // too many levels for the weight: count the pairs only
+        edges.iter_mut().for_each(|e| e.2 = Wide::<8>::from_u64(1));
+    }
+    let mate = max_weight_matching(players.len(), &edges);
+    let mut psd = Vec::new();
+    let mut pairs = 0;
+    for (a, m) in mate.iter().enumerate() {
+        match m {
+            None => psd.push(single(a)),
+            Some(b) if a < *b => {
+                pairs += 1;
+                psd.push((sc(a) - sc(*b)).abs());
+            }
+            _ => {}
+        }
+    }
+    psd.sort_unstable_by(|a, b| b.cmp(a));
+    (pairs, psd)
+}
+
+/// Which absolute criterion forbids the pair `a`-`b`.
+pub fn why_illegal(ctx: &Ctx, a: usize, b: usize) -> String {
+    let (x, y) = (&ctx.ents[a], &ctx.ents[b]);
+    if x.has_met(y.id) {
+        format!("C.1: {} and {} have already played each other", x.id, y.id)
+    } else if ctx.forbidden.contains(&(x.id.min(y.id), x.id.max(y.id))) {
+        format!("C.1: {} and {} may not be paired (arbiter's forbidden pair)", x.id, y.id)
+    } else {
+        format!("C.3: {} and {} have the same absolute colour preference", x.id, y.id)
+    }
+}
+
+/// A.9 "Requirement Zero": one legal pairing of `players` (entrant indices), with the PAB
+/// to an eligible player (C.2) when `bye`; `None` when there is none.
+pub fn complete_pairing(ctx: &Ctx, players: &[usize], bye: bool) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    let n = players.len();
+    if (n + usize::from(bye)) % 2 == 1 {
+        return None;
+    }
+    let mut adj = vec![Vec::new(); n + usize::from(bye)];
+    for u in 0..n {
+        for v in u + 1..n {
+            if ctx.legal(players[u], players[v]) {
+                adj[u].push(v);
+                adj[v].push(u);
+            }
+        }
+        if bye && ctx.ents[players[u]].can_bye {
+            adj[u].push(n);
+            adj[n].push(u);
+        }
+    }
+    let mate = max_cardinality_matching(&adj);
+    if mate.iter().any(|m| m.is_none()) {
+        return None;
+    }
+    let pairs = (0..n).filter_map(|u| mate[u].filter(|&v| v < n && u < v).map(|v| (players[u], players[v]))).collect();
+    let bye_to = (0..n).find(|&u| mate[u] == Some(n)).map(|u| players[u]);
+    Some((pairs, bye_to))
+}
+
+/// The set of pairs of a pairing as (lower, higher) entrant indices, sorted.
+pub fn normalised(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut v: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    v.sort_unstable();
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// D.2 example of the seed slides: in [1,2,3,4][5,6,7,8] single exchanges come as
+    /// 5-4, 6-4, 5-3, 7-4, 6-3, 5-2, 8-4, 7-3, 6-2 (BSNs).
+    #[test]
+    fn d2_single_exchanges_in_slide_order() {
+        let order = d2_order(&[0, 1, 2, 3], &[4, 5, 6, 7]);
+        let singles: Vec<(usize, usize)> = order.iter().filter(|(o, _)| o.len() == 1).map(|(o, i)| (i[0] + 1, o[0] + 1)).take(9).collect();
+        assert_eq!(singles, vec![(5, 4), (6, 4), (5, 3), (7, 4), (6, 3), (5, 2), (8, 4), (7, 3), (6, 2)]);
+        assert!(order[0].0.is_empty(), "the original subgroups come first");
+    }
+
+    /// D.1: 3-player S2 of the slides (456, 465, 546, 564, 645, 654).
+    #[test]
+    fn d1_transpositions_in_lexicographic_order() {
+        let mut seen = Vec::new();
+        transpositions(&[3, 4, 5], 3, &mut |t| seen.push(t.iter().map(|v| v + 1).collect::<Vec<_>>()));
+        assert_eq!(seen, vec![vec![4, 5, 6], vec![4, 6, 5], vec![5, 4, 6], vec![5, 6, 4], vec![6, 4, 5], vec![6, 5, 4]]);
+    }
+}

@@ -1,0 +1,395 @@
+//! The Dutch trace (C.04.3): the engine pairs the round and reports each bracket
+//! (`dutch::pair_observed`); each bracket is then replayed by the literal procedure
+//! (`dutch::literal`) when small enough, or summarised when not. The pairs of every bracket
+//! in the trace are the engine's.
+
+use super::*;
+use crate::dutch::bracket::Ctx;
+use crate::dutch::colour::{Rule, Strength};
+use crate::dutch::entrant::{self, Entrant, Float};
+use crate::dutch::literal::{self, normalised, Generated, Problem, Step, Values, Verdict};
+use crate::model::{Colour, DutchEdition};
+
+/// Candidates listed per bracket at most (the chosen one is always added).
+pub const LIST_LIMIT: usize = 40;
+/// Candidates listed before the engine's choice in a bracket too large for the literal run.
+pub const SUMMARY_LIMIT: usize = 20;
+
+/// An engine bracket event, owned.
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub bracket: Vec<usize>,
+    pub mdps: usize,
+    pub next: Vec<usize>,
+    pub rest: Vec<usize>,
+    pub complete: bool,
+    pub bye: bool,
+    pub pairs: Vec<(usize, usize)>,
+    pub unpaired: Vec<usize>,
+}
+
+/// Pair the round with the engine, recording its brackets.
+pub fn engine_events(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Vec<Entrant>, Vec<Event>, RoundPairing), PairError> {
+    let ents = entrant::entrants(t, round, edition);
+    let mut events = Vec::new();
+    let pairing = crate::dutch::pair_observed(t, round, edition, &mut |e| {
+        events.push(Event { bracket: e.bracket.to_vec(), mdps: e.mdps, next: e.next.to_vec(), rest: e.rest.to_vec(), complete: e.complete, bye: e.bye, pairs: e.pairs.to_vec(), unpaired: e.unpaired.to_vec() });
+    })?;
+    Ok((ents, events, pairing))
+}
+
+fn ctx_of<'a>(t: &'a Tournament, ents: &'a [Entrant]) -> Ctx<'a> {
+    Ctx { ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs }
+}
+
+fn problem<'a>(ctx: &'a Ctx<'a>, e: &'a Event) -> Problem<'a> {
+    Problem { ctx, bracket: &e.bracket, mdps: e.mdps, next: &e.next, rest: &e.rest, complete: e.complete, bye: e.bye }
+}
+
+/// Agreement of the literal procedure with the engine on one round: (brackets compared,
+/// brackets too large, differences).
+pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(usize, usize, Vec<String>), PairError> {
+    let (ents, events, _) = engine_events(t, round, edition)?;
+    let ctx = ctx_of(t, &ents);
+    let (mut compared, mut large, mut diffs) = (0, 0, Vec::new());
+    for e in &events {
+        let Some(out) = literal::run(&problem(&ctx, e)) else {
+            large += 1;
+            continue;
+        };
+        compared += 1;
+        let lit = out.chosen.map(|c| out.candidates[c].0.pairs.iter().map(|&(a, b)| (e.bracket[a], e.bracket[b])).collect::<Vec<_>>());
+        if lit.as_ref().map(|p| normalised(p)) != Some(normalised(&e.pairs)) {
+            let ids = |p: &[(usize, usize)]| p.iter().map(|&(a, b)| format!("{}-{}", ents[a].id, ents[b].id)).collect::<Vec<_>>().join(" ");
+            let b: Vec<String> = e.bracket.iter().map(|&i| ents[i].id.to_string()).collect();
+            diffs.push(format!("round {round} bracket [{}] mdps {}: engine {} / literal {}", b.join(","), e.mdps, ids(&e.pairs), lit.map_or("none".into(), |p| ids(&p))));
+        }
+    }
+    Ok((compared, large, diffs))
+}
+
+/// The Dutch trace of `round` (the tournament as it stands before that round).
+pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<DutchTrace, PairError> {
+    let (ents, events, pairing) = engine_events(t, round, edition)?;
+    let ctx = ctx_of(t, &ents);
+    let odd = ents.len() % 2 == 1;
+    let mut brackets: Vec<BracketTrace> = Vec::new();
+    for e in &events {
+        let kind = if e.complete && !e.rest.is_empty() {
+            BracketKind::Ppb
+        } else if e.complete && brackets.last().is_some_and(|b| b.kind == BracketKind::Ppb) {
+            BracketKind::Clb
+        } else if e.complete {
+            BracketKind::Last
+        } else {
+            BracketKind::Regular
+        };
+        brackets.push(bracket_trace(&ctx, e, kind, odd));
+    }
+    let ids: Vec<PlayerId> = ents.iter().map(|e| e.id).collect();
+    let not_paired = t.players.iter().map(|p| p.id).filter(|id| !ids.contains(id)).collect();
+    let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
+    Ok(DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye })
+}
+
+fn float_name(f: Float) -> String {
+    match f {
+        Float::Up => "up",
+        Float::Down => "down",
+        Float::None => "",
+    }
+    .into()
+}
+
+/// A.6 preference as the seed slides write it: "W" absolute, "Ww" strong, "w" mild.
+fn preference_label(e: &Entrant) -> (String, String) {
+    let letter = match e.pref.colour {
+        Some(Colour::White) => "W",
+        Some(Colour::Black) => "B",
+        None => return (String::new(), "none".into()),
+    };
+    match e.pref.strength {
+        Strength::Absolute => (letter.into(), "absolute".into()),
+        Strength::Strong => (format!("{letter}{}", letter.to_lowercase()), "strong".into()),
+        Strength::Mild => (letter.to_lowercase(), "mild".into()),
+        Strength::None => (String::new(), "none".into()),
+    }
+}
+
+pub(super) fn player_state(e: &Entrant) -> PlayerState {
+    let (preference, strength) = preference_label(e);
+    PlayerState {
+        id: e.id,
+        score: e.score.as_f64(),
+        colours: e.history.iter().map(|c| c.letter()).collect(),
+        preference,
+        strength,
+        float_prev: float_name(e.float_prev),
+        float_prev2: float_name(e.float_prev2),
+        can_bye: e.can_bye,
+        topscorer: e.topscorer,
+    }
+}
+
+fn points(tenths: i32) -> f64 {
+    tenths as f64 / 10.0
+}
+
+fn failures(v: &Values) -> Failures {
+    let c = |k: usize| v.counts[k] as u32;
+    Failures {
+        pairs: v.pairs,
+        psd: v.psd.iter().map(|&x| points(x)).collect(),
+        next_pairs: v.next.as_ref().map(|n| n.0),
+        next_psd: v.next.as_ref().map(|n| n.1.iter().map(|&x| points(x)).collect()),
+        c8: c(0),
+        c9: c(1),
+        c10: c(2),
+        c11: c(3),
+        c12: c(4),
+        c13: c(5),
+        c14: c(6),
+        c15: c(7),
+        c16: points(v.sds[0] as i32),
+        c17: points(v.sds[1] as i32),
+        c18: points(v.sds[2] as i32),
+        c19: points(v.sds[3] as i32),
+    }
+}
+
+fn bsns(v: &[usize]) -> Vec<u32> {
+    v.iter().map(|&p| p as u32 + 1).collect()
+}
+
+fn join(v: &[usize]) -> String {
+    v.iter().map(|p| (p + 1).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// D.1–D.3 in words.
+fn alteration(s: &Step, what: &str) -> Alteration {
+    let description = match (s.rule, &s.exchange) {
+        ("B.3", _) => format!("{what}: original subgroups"),
+        ("D.1", _) => format!("{what}: transposition of S2 → {}", join(&s.s2)),
+        (_, Some((out, inn))) => format!("{what}: exchange {} ↔ {} ({})", join(out), join(inn), if s.rule == "D.3" { "MDPs with the Limbo" } else { "residents" }),
+        _ => what.to_string(),
+    };
+    Alteration { rule: s.rule.into(), description, s1: bsns(&s.s1), s2: bsns(&s.s2), limbo: bsns(&s.limbo) }
+}
+
+fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict, fate: Fate) -> Candidate {
+    let id = |p: usize| ctx.ents[e.bracket[p]].id;
+    let what = if g.mdp_step.is_some() { "remainder" } else { "bracket" };
+    Candidate {
+        number,
+        mdp_step: g.mdp_step.as_ref().map(|s| alteration(s, "MDP-pairing")),
+        step: alteration(&g.step, what),
+        pairs: g.pairs.iter().map(|&(a, b)| (id(a), id(b))).collect(),
+        downfloaters: g.unpaired.iter().map(|&p| id(p)).collect(),
+        failures: if let Verdict::Legal(v) = verdict { Some(failures(v)) } else { None },
+        illegal: if let Verdict::Illegal(w) = verdict { Some(w.clone()) } else { None },
+        fate,
+    }
+}
+
+fn score_of(ctx: &Ctx, e: &Event) -> f64 {
+    e.bracket.get(e.mdps).or(e.bracket.first()).map_or(0.0, |&i| ctx.ents[i].score.as_f64())
+}
+
+fn bracket_trace(ctx: &Ctx, e: &Event, kind: BracketKind, odd: bool) -> BracketTrace {
+    let id = |i: usize| ctx.ents[i].id;
+    let p = problem(ctx, e);
+    let mut b = match literal::run(&p) {
+        Some(out) if out.chosen.is_some_and(|c| same_pairs(e, &out.candidates[c].0)) => literal_trace(ctx, e, &out),
+        _ => summary_trace(ctx, e),
+    };
+    b.kind = kind;
+    b.score = score_of(ctx, e);
+    b.mdps = e.bracket[..e.mdps].iter().map(|&i| id(i)).collect();
+    b.residents = e.bracket[e.mdps..].iter().map(|&i| id(i)).collect();
+    b.bsn = e.bracket.iter().map(|&i| id(i)).collect();
+    b.m0 = e.mdps;
+    b.downfloaters = if e.complete { Vec::new() } else { e.unpaired.iter().map(|&i| id(i)).collect() };
+    if kind == BracketKind::Regular {
+        b.completion = Some(completion_test(ctx, e, odd));
+    }
+    b
+}
+
+fn same_pairs(e: &Event, g: &Generated) -> bool {
+    let lit: Vec<(usize, usize)> = g.pairs.iter().map(|&(a, b)| (e.bracket[a], e.bracket[b])).collect();
+    normalised(&lit) == normalised(&e.pairs)
+}
+
+/// A bracket replayed by the literal procedure: candidates up to the chosen one.
+fn literal_trace(ctx: &Ctx, e: &Event, out: &literal::Outcome) -> BracketTrace {
+    let chosen = out.chosen.unwrap_or(0);
+    let stop = if out.perfect { chosen + 1 } else { out.candidates.len() };
+    let mut best: Option<usize> = None;
+    let mut listed = Vec::new();
+    for (i, (g, v)) in out.candidates[..stop].iter().enumerate() {
+        let fate = fate_of(out, i, v, &mut best);
+        if listed.len() < LIST_LIMIT || i == chosen {
+            listed.push(candidate(ctx, e, i as u64 + 1, g, v, fate));
+        }
+    }
+    let (g, v) = &out.candidates[chosen];
+    let chosen_c = candidate(ctx, e, chosen as u64 + 1, g, v, if out.perfect { Fate::Perfect } else { Fate::ChosenBest });
+    let reason = if out.perfect {
+        format!("candidate {} is perfect: every criterion at its best value (B.4)", chosen + 1)
+    } else {
+        format!("no candidate is perfect; candidate {} is the best, generated first among the best (B.8)", chosen + 1)
+    };
+    BracketTrace {
+        kind: BracketKind::Regular,
+        score: 0.0,
+        mdps: Vec::new(),
+        residents: Vec::new(),
+        bsn: Vec::new(),
+        m0: 0,
+        max_pairs: out.max_pairs,
+        m1: out.m1,
+        s1: bsns(&out.s1),
+        s2: bsns(&out.s2),
+        limbo: bsns(&out.limbo),
+        method: Method::Literal,
+        candidates_omitted: (stop - listed.len()) as u64,
+        candidates: listed,
+        ideal: out.ideal.as_ref().map(failures).unwrap_or_default(),
+        chosen: chosen_c,
+        reason,
+        completion: None,
+        downfloaters: Vec::new(),
+    }
+}
+
+/// What happened to candidate `i` (B.4–B.8), tracking the best so far.
+fn fate_of(out: &literal::Outcome, i: usize, v: &Verdict, best: &mut Option<usize>) -> Fate {
+    match v {
+        Verdict::Illegal(_) => Fate::Illegal,
+        Verdict::Duplicate(_) => Fate::Duplicate,
+        Verdict::Legal(_) if Some(i) == out.chosen => {
+            if out.perfect {
+                Fate::Perfect
+            } else {
+                Fate::ChosenBest
+            }
+        }
+        Verdict::Legal(x) => {
+            let better = match best.and_then(|b| legal_values(out, b)) {
+                Some(y) => x.key() < y.key(),
+                None => true,
+            };
+            if better {
+                *best = Some(i);
+                Fate::BestSoFar
+            } else {
+                Fate::Discarded
+            }
+        }
+    }
+}
+
+fn legal_values(out: &literal::Outcome, i: usize) -> Option<&Values> {
+    if let Verdict::Legal(v) = &out.candidates[i].1 {
+        Some(v)
+    } else {
+        None
+    }
+}
+
+/// A bracket too large to enumerate: the first candidates in order, then the engine's choice.
+fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
+    let p = problem(ctx, e);
+    let pos = |i: usize| e.bracket.iter().position(|&x| x == i).unwrap_or(0);
+    let max_pairs = e.pairs.len();
+    let m1 = e.pairs.iter().filter(|&&(a, b)| pos(a) < e.mdps || pos(b) < e.mdps).count();
+    let chosen_pairs: Vec<(usize, usize)> = e.pairs.iter().map(|&(a, b)| (pos(a).min(pos(b)), pos(a).max(pos(b)))).collect();
+    let unpaired: Vec<usize> = e.unpaired.iter().map(|&i| pos(i)).collect();
+    let mut listed = Vec::new();
+    let mut found = false;
+    for (i, g) in literal::first_candidates(&p, max_pairs, m1, SUMMARY_LIMIT).iter().enumerate() {
+        let v = literal::evaluate(&p, g);
+        found = same_pairs(e, g);
+        let fate = if found { Fate::ChosenBest } else if matches!(v, Verdict::Illegal(_)) { Fate::Illegal } else { Fate::Listed };
+        listed.push(candidate(ctx, e, i as u64 + 1, g, &v, fate));
+        if found {
+            break;
+        }
+    }
+    let s1: Vec<usize> = chosen_pairs.iter().map(|p| p.0).collect();
+    let s2: Vec<usize> = chosen_pairs.iter().map(|p| p.1).collect();
+    let g = Generated { mdp_step: None, step: Step { rule: "B.8", s1: s1.clone(), s2, limbo: Vec::new(), exchange: None }, pairs: chosen_pairs, unpaired };
+    let v = literal::evaluate(&p, &g);
+    let mut chosen = candidate(ctx, e, if found { listed.len() as u64 } else { 0 }, &g, &v, Fate::ChosenBest);
+    chosen.step.description = "the engine's candidate".into();
+    let reason = "too large to list every candidate: the engine's candidate has the optimal failure values \
+                  criterion by criterion in priority order (C.4–C.19, computed exactly as a maximum-weight matching), \
+                  so no candidate is better, and among those as good it is the first in the D.1–D.3 generation order (B.8)"
+        .to_string();
+    let ideal = if let Verdict::Legal(x) = &v { failures(x) } else { Failures::default() };
+    let nres = e.bracket.len() - e.mdps;
+    let (s1o, s2o, limbo) = if m1 > 0 { ((0..m1).collect(), (e.mdps..e.bracket.len()).collect(), (m1..e.mdps).collect()) } else {
+        let k = max_pairs.min(nres);
+        ((e.mdps..e.mdps + k).collect::<Vec<_>>(), (e.mdps + k..e.bracket.len()).collect::<Vec<_>>(), (0..e.mdps).collect::<Vec<_>>())
+    };
+    BracketTrace {
+        kind: BracketKind::Regular,
+        score: 0.0,
+        mdps: Vec::new(),
+        residents: Vec::new(),
+        bsn: Vec::new(),
+        m0: 0,
+        max_pairs,
+        m1,
+        s1: bsns(&s1o),
+        s2: bsns(&s2o),
+        limbo: bsns(&limbo),
+        method: Method::Summary,
+        candidates_omitted: 0,
+        candidates: listed,
+        ideal,
+        chosen,
+        reason,
+        completion: None,
+        downfloaters: Vec::new(),
+    }
+}
+
+/// A.9 "Requirement Zero" after a bracket: its downfloaters and every lower player.
+fn completion_test(ctx: &Ctx, e: &Event, odd: bool) -> CompletionTest {
+    let mut rest = e.unpaired.clone();
+    let g = score_of(ctx, e);
+    rest.extend((0..ctx.ents.len()).filter(|&i| ctx.ents[i].score.as_f64() < g));
+    let id = |i: usize| ctx.ents[i].id;
+    let proof = literal::complete_pairing(ctx, &rest, odd);
+    CompletionTest {
+        rest: rest.iter().map(|&i| id(i)).collect(),
+        passed: proof.is_some(),
+        proof: proof.as_ref().map_or(Vec::new(), |(p, _)| p.iter().map(|&(a, b)| (id(a), id(b))).collect()),
+        proof_bye: proof.and_then(|(_, b)| b).map(id),
+    }
+}
+
+/// E.1–E.5 for a board of the engine's pairing.
+fn colour_step(ctx: &Ctx, white: PlayerId, black: PlayerId) -> ColourStep {
+    let idx = |id: PlayerId| ctx.ents.iter().position(|e| e.id == id).unwrap_or(0);
+    let (a, b) = (idx(white), idx(black));
+    let (_, _, rule) = ctx.colours(a, b);
+    let (hi, lo) = (&ctx.ents[a.min(b)], &ctx.ents[a.max(b)]);
+    let reason = match rule {
+        Rule::E1 => "both colour preferences granted".to_string(),
+        Rule::E2 => "the stronger colour preference granted".to_string(),
+        Rule::E3 => "colours alternated with respect to the most recent round in which they differed".to_string(),
+        Rule::E4 => format!("the preference of the higher-ranked player ({}) granted", hi.id),
+        Rule::E5 => format!("the higher-ranked player ({}) gets the initial colour if his pairing number is odd, else the other", hi.id),
+    };
+    let _ = lo;
+    let rule = match rule {
+        Rule::E1 => "E.1",
+        Rule::E2 => "E.2",
+        Rule::E3 => "E.3",
+        Rule::E4 => "E.4",
+        Rule::E5 => "E.5",
+    };
+    ColourStep { white, black, rule: rule.into(), reason }
+}

@@ -1,0 +1,156 @@
+//! The explanation as readable text (`torre --explain`).
+
+use super::*;
+use std::fmt::Write;
+
+fn ids(v: &[PlayerId]) -> String {
+    v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn pairs(v: &[(PlayerId, PlayerId)]) -> String {
+    v.iter().map(|(a, b)| format!("{a}-{b}")).collect::<Vec<_>>().join(", ")
+}
+
+fn nums(v: &[u32]) -> String {
+    v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+fn pts(x: f64) -> String {
+    format!("{x}")
+}
+
+/// A player as the seed slides write him: "3Bb↓" (pairing number, preference, float).
+fn tag(players: &[PlayerState], id: PlayerId) -> String {
+    let Some(p) = players.iter().find(|p| p.id == id) else { return id.to_string() };
+    let arrow = |f: &str| match f {
+        "up" => "↑",
+        "down" => "↓",
+        _ => "",
+    };
+    format!("{}{}{}{}", p.id, p.preference, arrow(&p.float_prev), if p.float_prev2.is_empty() { String::new() } else { format!("({})", arrow(&p.float_prev2)) })
+}
+
+pub fn render(e: &Explanation) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "Round {} — {} system", e.round, if e.system == "dutch" { "FIDE (Dutch)" } else { "Dubov" });
+    if let Some(d) = &e.dutch {
+        dutch(&mut s, d);
+    }
+    if let Some(d) = &e.dubov {
+        dubov(&mut s, d);
+    }
+    let _ = writeln!(s, "\nPairing:");
+    for (i, b) in e.pairing.boards.iter().enumerate() {
+        let _ = writeln!(s, "  board {}: {} - {}", i + 1, b.white, b.black);
+    }
+    if let Some(b) = e.pairing.bye {
+        let _ = writeln!(s, "  bye: {b}");
+    }
+    s
+}
+
+fn failures_line(f: &Failures) -> String {
+    let mut parts = vec![format!("pairs {}", f.pairs), format!("PSD [{}]", f.psd.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" "))];
+    if let (Some(p), Some(psd)) = (f.next_pairs, &f.next_psd) {
+        parts.push(format!("C.7 next: pairs {p}, PSD [{}]", psd.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" ")));
+    }
+    let counts = [("C.8", f.c8), ("C.9", f.c9), ("C.10", f.c10), ("C.11", f.c11), ("C.12", f.c12), ("C.13", f.c13), ("C.14", f.c14), ("C.15", f.c15)];
+    for (n, v) in counts {
+        if v > 0 {
+            parts.push(format!("{n}={v}"));
+        }
+    }
+    for (n, v) in [("C.16", f.c16), ("C.17", f.c17), ("C.18", f.c18), ("C.19", f.c19)] {
+        if v != 0.0 {
+            parts.push(format!("{n}={}", pts(v)));
+        }
+    }
+    parts.join(", ")
+}
+
+fn fate(f: Fate) -> &'static str {
+    match f {
+        Fate::Illegal => "illegal",
+        Fate::Duplicate => "already examined",
+        Fate::BestSoFar => "not perfect — kept as the best so far",
+        Fate::Discarded => "not perfect — worse than the best so far, discarded",
+        Fate::Perfect => "PERFECT — accepted (B.4)",
+        Fate::ChosenBest => "CHOSEN — the best available (B.8)",
+        Fate::Listed => "not chosen",
+    }
+}
+
+fn candidate(s: &mut String, c: &Candidate) {
+    let head = if c.number > 0 { format!("#{}", c.number) } else { "engine".into() };
+    let mdp = c.mdp_step.as_ref().map(|m| format!("{}; ", m.description)).unwrap_or_default();
+    let _ = writeln!(s, "    {head} [{}{}] S1 {} | S2 {}", mdp, c.step.description, nums(&c.step.s1), nums(&c.step.s2));
+    let fl = if c.downfloaters.is_empty() { String::new() } else { format!(", unpaired {}", ids(&c.downfloaters)) };
+    let _ = writeln!(s, "       pairs {}{}", pairs(&c.pairs), fl);
+    if let Some(w) = &c.illegal {
+        let _ = writeln!(s, "       {w}");
+    }
+    if let Some(f) = &c.failures {
+        let _ = writeln!(s, "       failures: {}", failures_line(f));
+    }
+    let _ = writeln!(s, "       → {}", fate(c.fate));
+}
+
+fn dutch(s: &mut String, d: &DutchTrace) {
+    if !d.not_paired.is_empty() {
+        let _ = writeln!(s, "Not paired this round: {}", ids(&d.not_paired));
+    }
+    for b in &d.brackets {
+        let kind = match b.kind {
+            BracketKind::Regular => "Bracket",
+            BracketKind::Last => "Last bracket",
+            BracketKind::Ppb => "PPB (A.9: re-paired so that the round can be completed, C.4)",
+            BracketKind::Clb => "CLB (A.9: collapsed last bracket)",
+        };
+        let tags = |v: &[PlayerId]| v.iter().map(|&i| tag(&d.players, i)).collect::<Vec<_>>().join(", ");
+        let _ = writeln!(s, "\n{kind} @ {} points: [{}][{}]", pts(b.score), tags(&b.mdps), tags(&b.residents));
+        let _ = writeln!(s, "  BSN: {}", b.bsn.iter().enumerate().map(|(k, id)| format!("{}={id}", k + 1)).collect::<Vec<_>>().join(" "));
+        let _ = writeln!(s, "  M0={} MaxPairs={} M1={}; S1 = [{}], S2 = [{}], Limbo = [{}]", b.m0, b.max_pairs, b.m1, nums(&b.s1), nums(&b.s2), nums(&b.limbo));
+        for c in &b.candidates {
+            candidate(s, c);
+        }
+        if b.candidates_omitted > 0 {
+            let _ = writeln!(s, "    ... {} more candidates not listed", b.candidates_omitted);
+        }
+        if !b.candidates.iter().any(|c| c.number == b.chosen.number && c.number > 0) {
+            candidate(s, &b.chosen);
+        }
+        let _ = writeln!(s, "  {}", b.reason);
+        let _ = writeln!(s, "  best value per criterion: {}", failures_line(&b.ideal));
+        if !b.downfloaters.is_empty() {
+            let _ = writeln!(s, "  downfloaters: {}", ids(&b.downfloaters));
+        }
+        if let Some(c) = &b.completion {
+            if c.passed {
+                let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
+                let _ = writeln!(s, "  completion test (A.9): rest [{}] can be paired, e.g. {}{}", ids(&c.rest), pairs(&c.proof), bye);
+            } else {
+                let _ = writeln!(s, "  completion test (A.9): rest [{}] cannot be paired → this bracket becomes the PPB", ids(&c.rest));
+            }
+        }
+    }
+    let _ = writeln!(s, "\nColours:");
+    for c in &d.colours {
+        let _ = writeln!(s, "  {}-{}: {} — {}", c.white, c.black, c.rule, c.reason);
+    }
+    if let Some(b) = d.bye {
+        let _ = writeln!(s, "Pairing-allocated bye: {b}");
+    }
+}
+
+fn dubov(s: &mut String, d: &DubovTrace) {
+    let _ = writeln!(s, "{}", d.bye_reason);
+    for b in &d.brackets {
+        let _ = writeln!(s, "\nScoregroup @ {}: residents [{}], upfloaters [{}]", pts(b.score), ids(&b.residents), ids(&b.upfloaters));
+        let _ = writeln!(s, "  G1 (white seekers) [{}], G2 [{}], shifted [{}]", ids(&b.s1), ids(&b.s2), ids(&b.shifters));
+        let _ = writeln!(s, "  pairs {} — {}", pairs(&b.pairs), b.check);
+    }
+    let _ = writeln!(s, "\nColours:");
+    for c in &d.colours {
+        let _ = writeln!(s, "  {}-{}: {} — {}", c.white, c.black, c.rule, c.reason);
+    }
+}
