@@ -22,6 +22,7 @@ fn fail(code: u8, message: impl Into<String>) -> Failure {
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
   torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -c            check every round
+  torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre trf INPUT.trf | -                                                 print the normalised TRF";
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
@@ -67,6 +68,7 @@ fn cmd_trf(args: &[String]) -> Result<(), Failure> {
 enum Mode {
     Pair(Option<String>),
     Check,
+    Explain,
 }
 
 fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
@@ -74,6 +76,8 @@ fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut edition = None;
     let mut input = None;
     let mut mode = None;
+    let mut round = None;
+    let mut json = false;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -95,6 +99,13 @@ fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
                 mode = Some(Mode::Pair(out));
             }
             "-c" => mode = Some(Mode::Check),
+            "--explain" => mode = Some(Mode::Explain),
+            "--json" => json = true,
+            "--round" => {
+                i += 1;
+                let r = args.get(i).and_then(|a| a.parse::<u32>().ok()).filter(|&r| r > 0);
+                round = Some(r.ok_or_else(|| fail(UNEXPECTED, format!("--round takes a round number, found {:?}", args.get(i))))?);
+            }
             a if input.is_none() && !a.starts_with("--") => input = Some(a.to_string()),
             a => return Err(fail(UNEXPECTED, format!("unexpected argument {a:?}\n{USAGE}"))),
         }
@@ -107,6 +118,7 @@ fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     match mode {
         Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref()),
         Some(Mode::Check) => check(&t, &options),
+        Some(Mode::Explain) => explain(&t, &options, round, json),
         None => Err(fail(UNEXPECTED, format!("say -p (pair) or -c (check)\n{USAGE}"))),
     }
 }
@@ -124,6 +136,17 @@ fn pair_failure(e: PairError) -> Failure {
         PairError::TooLarge(_) => fail(TOO_LARGE, e.to_string()),
         PairError::Unsupported(_) => fail(UNEXPECTED, e.to_string()),
     }
+}
+
+/// `--explain`: the step-by-step trace of round `round` (default: the next round), as text or JSON.
+fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool) -> Result<(), Failure> {
+    let e = torre_core::explain::explain(t, options, round).map_err(pair_failure)?;
+    let text = if json {
+        serde_json::to_string_pretty(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))? + "\n"
+    } else {
+        torre_core::explain::text::render(&e)
+    };
+    std::io::stdout().write_all(text.as_bytes()).map_err(|e| fail(FILE_ACCESS, e.to_string()))
 }
 
 fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>) -> Result<(), Failure> {

@@ -4,6 +4,8 @@
 //!
 //!   torre (--dutch | --dubov) INPUT.trf -p [OUTPUT]   pair the next round
 //!   torre (--dutch | --dubov) INPUT.trf -c            check every round of INPUT
+//!   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]
+//!                                                     explain a round's pairing step by step
 //!   torre trf INPUT.trf | -                           print the normalised TRF
 //!
 //! Exit codes (as bbpPairings): 0 ok, 1 no valid pairing, 2 unexpected error,

@@ -1,0 +1,190 @@
+//! The pairing explanation (issue 7): the steps of the seed slides
+//! (../shared/seeds/dutch-worked-example-6-rounds.it.txt), and the literal Dutch procedure
+//! against the engine on every small bracket of the conformance corpora.
+mod common;
+use std::time::Instant;
+use torre_core::explain::{self, BracketKind, BracketTrace, Explanation, Fate, Method};
+use torre_core::pairing::{check, PairOptions};
+use torre_core::{AccelerationMethod, DutchEdition, PairingSystem, Tournament};
+
+const DUTCH: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
+
+fn seed() -> Tournament {
+    common::load(&common::shared().join("conformance/seeds/dutch-14p-6r.trf"))
+}
+
+fn seed_round(round: u32) -> Explanation {
+    explain::explain(&seed(), &DUTCH, Some(round)).unwrap()
+}
+
+fn bracket(e: &Explanation, kind: BracketKind, residents: &[u32]) -> BracketTrace {
+    let d = e.dutch.as_ref().unwrap();
+    d.brackets.iter().find(|b| b.kind == kind && b.residents == residents).cloned().unwrap_or_else(|| panic!("no {kind:?} bracket {residents:?}"))
+}
+
+/// Slides, round 2: 1-point bracket, S1 = [1, 2, 3], S2 = [5, 6, 7]; the first candidate
+/// 1-5, 2-6, 3-7 is legal but not perfect (three colour failures where x = 1); the first
+/// transposition (456 → 465) gives 1-5, 2-7, 3-6, perfect and accepted; 1-5 gets E.4.
+#[test]
+fn round_2_transposition_after_imperfect_first_candidate() {
+    let e = seed_round(2);
+    let b = bracket(&e, BracketKind::Regular, &[1, 2, 3, 5, 6, 7]);
+    assert_eq!(b.method, Method::Literal);
+    assert_eq!((b.max_pairs, b.m0, b.m1), (3, 0, 0));
+    assert_eq!((b.s1.clone(), b.s2.clone()), (vec![1, 2, 3], vec![4, 5, 6]));
+    assert_eq!(b.candidates.len(), 2);
+    let (c1, c2) = (&b.candidates[0], &b.candidates[1]);
+    assert_eq!(c1.pairs, vec![(1, 5), (2, 6), (3, 7)]);
+    assert_eq!(c1.step.rule, "B.3");
+    assert_eq!(c1.failures.as_ref().unwrap().c10, 3);
+    assert_eq!(b.ideal.c10, 1, "x = 1: one pair cannot satisfy both preferences");
+    assert_eq!(c1.fate, Fate::BestSoFar);
+    assert_eq!(c2.pairs, vec![(1, 5), (2, 7), (3, 6)]);
+    assert_eq!((c2.step.rule.as_str(), c2.step.s2.clone()), ("D.1", vec![4, 6, 5]));
+    assert_eq!(c2.failures.as_ref().unwrap().c10, 1);
+    assert_eq!(c2.fate, Fate::Perfect);
+    assert_eq!(b.chosen.pairs, c2.pairs);
+    let completion = b.completion.unwrap();
+    assert!(completion.passed && !completion.proof.is_empty());
+    let d = e.dutch.unwrap();
+    let rule_of = |w: u32, bl: u32| d.colours.iter().find(|c| c.white == w && c.black == bl).map(|c| c.rule.clone());
+    assert_eq!(rule_of(5, 1).as_deref(), Some("E.4"));
+    assert_eq!(rule_of(2, 7).as_deref(), Some("E.1"));
+    assert_eq!(d.bye, Some(14));
+    assert_eq!(d.not_paired, vec![12]);
+}
+
+/// Slides, round 3: 1.5-point bracket [3, 4, 6, 11]: 3-6, 4-11 illegal (3 and 6 have met),
+/// the transposition 3-11, 4-6 legal but not perfect, then the exchange of 4 and 6
+/// (S1 = [3, 6], S2 = [4, 11]) gives 3-4, 6-11: perfect.
+#[test]
+fn round_3_exchange_of_4_and_6() {
+    let e = seed_round(3);
+    let b = bracket(&e, BracketKind::Regular, &[3, 4, 6, 11]);
+    let c: Vec<_> = b.candidates.iter().map(|c| (c.pairs.clone(), c.fate)).collect();
+    assert_eq!(c, vec![(vec![(3, 6), (4, 11)], Fate::Illegal), (vec![(3, 11), (4, 6)], Fate::BestSoFar), (vec![(3, 4), (6, 11)], Fate::Perfect)]);
+    assert!(b.candidates[0].illegal.as_ref().unwrap().starts_with("C.1"));
+    let x = &b.candidates[2].step;
+    assert_eq!(x.rule, "D.2");
+    // BSNs: 3=1, 4=2, 6=3, 11=4 — 4 (BSN 2) and 6 (BSN 3) swapped
+    assert_eq!((x.s1.clone(), x.s2.clone()), (vec![1, 3], vec![2, 4]));
+    assert!(x.description.contains("2 ↔ 3"), "{}", x.description);
+}
+
+/// Slides, round 5: the 1-point bracket [14][8, 13] pairs 14-8 with 13 floating, which fails
+/// the completion test (13 and 12 cannot meet); it becomes the PPB, where 14 floats and 13-8
+/// are paired; the CLB [14][12] pairs 14-12. Colours: 13-8 by E.3, 14-12 by E.4.
+#[test]
+fn round_5_ppb_and_clb() {
+    let e = seed_round(5);
+    let first = bracket(&e, BracketKind::Regular, &[8, 13]);
+    assert_eq!(first.mdps, vec![14]);
+    assert_eq!(first.chosen.pairs, vec![(14, 8)]);
+    assert_eq!(first.downfloaters, vec![13]);
+    assert!(!first.completion.unwrap().passed);
+    let ppb = bracket(&e, BracketKind::Ppb, &[8, 13]);
+    assert_eq!(ppb.m1, 0, "in the PPB the MDP 14 must float to pair the collapsed scoregroup");
+    assert_eq!(ppb.limbo, vec![1]);
+    assert_eq!(ppb.chosen.pairs, vec![(8, 13)]);
+    let clb = bracket(&e, BracketKind::Clb, &[12]);
+    assert_eq!(clb.mdps, vec![14]);
+    assert_eq!(clb.chosen.pairs, vec![(14, 12)]);
+    let d = e.dutch.unwrap();
+    let kinds: Vec<BracketKind> = d.brackets.iter().map(|b| b.kind).collect();
+    assert_eq!(&kinds[kinds.len() - 3..], &[BracketKind::Regular, BracketKind::Ppb, BracketKind::Clb]);
+    let rule_of = |w: u32, bl: u32| d.colours.iter().find(|c| c.white == w && c.black == bl).map(|c| c.rule.clone());
+    assert_eq!(rule_of(13, 8).as_deref(), Some("E.3"));
+    assert_eq!(rule_of(14, 12).as_deref(), Some("E.4"));
+}
+
+/// The trace never disagrees with the engine: every bracket's chosen pairs together are the
+/// round's boards, for every round of the seed, in both systems.
+#[test]
+fn trace_pairs_are_the_engines() {
+    let t = seed();
+    for r in 1..=6 {
+        let e = explain::explain(&t, &DUTCH, Some(r)).unwrap();
+        let d = e.dutch.as_ref().unwrap();
+        let mut traced: Vec<(u32, u32)> = Vec::new();
+        for (i, b) in d.brackets.iter().enumerate() {
+            let superseded = d.brackets.get(i + 1).is_some_and(|n| n.kind == BracketKind::Ppb);
+            if !superseded {
+                traced.extend(b.chosen.pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))));
+            }
+        }
+        let mut boards: Vec<(u32, u32)> = e.pairing.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+        traced.sort();
+        boards.sort();
+        assert_eq!(traced, boards, "round {r}");
+        let mut file: Vec<(u32, u32)> = torre_core::pairing::pairing_in_file(&t, r).boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+        file.sort();
+        assert_eq!(file, boards, "round {r}: the file's pairing");
+        let text = explain::text::render(&e);
+        assert!(text.contains("Colours:"));
+        let json = serde_json::to_string(&e).unwrap();
+        let back: Explanation = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, e);
+    }
+}
+
+/// Every `step`-th file of a corpus, each round re-paired from the file truncated before it:
+/// the literal procedure and the engine pick the same pairs in every bracket of ≤ 10 players.
+fn agreement(sub: &str, step: usize) -> (usize, usize, Vec<String>) {
+    let (mut compared, mut large, mut diffs) = (0, 0, Vec::new());
+    for f in common::trf_files(sub).into_iter().step_by(step) {
+        let t = common::load(&f);
+        for r in 1..=t.rounds_in_file() {
+            let mut before = check::before_round(&t, r);
+            if before.acceleration_method == AccelerationMethod::Baku {
+                before = torre_core::acceleration::with_baku(&before);
+            }
+            let (c, l, d) = explain::dutch::agreement(&before, r, DutchEdition::E2017).unwrap();
+            compared += c;
+            large += l;
+            diffs.extend(d.into_iter().map(|x| format!("{}: {x}", f.file_name().unwrap().to_string_lossy())));
+        }
+    }
+    (compared, large, diffs)
+}
+
+/// Run time: every 3rd file of the random corpus, every file of the Baku and seed corpora.
+#[test]
+fn literal_dutch_agrees_with_engine_on_small_brackets() {
+    let start = Instant::now();
+    let mut total = 0;
+    for (sub, step) in [("seeds", 1), ("dutch-2017-baku", 1), ("dutch-2017/random", 3)] {
+        let (compared, large, diffs) = agreement(sub, step);
+        println!("{sub}: {compared} brackets compared, {large} larger than 10 players, {:?}", start.elapsed());
+        assert!(diffs.is_empty(), "{sub}: {} differences:\n{}", diffs.len(), diffs.join("\n"));
+        total += compared;
+    }
+    assert!(total > 1000, "only {total} brackets compared");
+}
+
+const DUBOV: PairOptions = PairOptions { system: PairingSystem::Dubov, edition: DutchEdition::E2017 };
+
+/// Dubov: every round of every 2nd file of the Dubov corpus; each bracket's trace is checked
+/// against the literal procedure (`dubov::literal`), and the traced pairs are the engine's.
+#[test]
+fn dubov_trace_agrees_with_literal_on_the_corpus() {
+    let (mut compared, mut rounds) = (0, 0);
+    for f in common::trf_files("dubov").into_iter().step_by(2) {
+        let t = common::load(&f);
+        for r in 1..=t.rounds_in_file() {
+            let Ok(e) = explain::explain(&t, &DUBOV, Some(r)) else { continue };
+            rounds += 1;
+            let d = e.dubov.unwrap();
+            let mut traced: Vec<(u32, u32)> = d.brackets.iter().flat_map(|b| b.pairs.iter().map(|&(a, b)| (a.min(b), a.max(b)))).collect();
+            let mut boards: Vec<(u32, u32)> = e.pairing.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+            traced.sort();
+            boards.sort();
+            assert_eq!(traced, boards, "{} round {r}", f.display());
+            for b in &d.brackets {
+                assert!(!b.check.contains("differs"), "{} round {r}: bracket {:?}", f.display(), b.residents);
+                compared += usize::from(b.check.contains("same pairing"));
+            }
+        }
+    }
+    println!("dubov: {rounds} rounds, {compared} brackets compared with the literal procedure");
+    assert!(compared > 100, "only {compared} brackets compared");
+}
