@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, ROOT, launch, startServer, watch, parseTrf, seedRound, readSeed } from './helpers.mjs';
+import {
+  DIST, ROOT, launch, startServer, watch, parseTrf, seedRound, readSeed, T, createTournament, addPlayer, pairingsShown,
+} from './helpers.mjs';
 
 const SHOTS = resolve(ROOT, 'docs', 'screenshots');
 const SEED_NAME = 'dutch-14p-6r.trf';
@@ -24,36 +26,6 @@ after(async () => {
   await browser?.close();
   server?.kill();
 });
-
-const T = (id) => `[data-testid="${id}"]`;
-
-async function createTournament(page, name, rounds, colour = 'white') {
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), name);
-  await page.fill(T('tournament-rounds'), String(rounds));
-  await page.selectOption(T('tournament-system'), 'dutch');
-  await page.selectOption(T('tournament-colour'), colour);
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
-}
-
-async function addPlayer(page, p) {
-  await page.fill(T('player-name'), p.name);
-  await page.fill(T('player-title'), p.title || '');
-  await page.fill(T('player-rating'), p.rating || '');
-  await page.fill(T('player-federation'), p.fed || '');
-  await page.press(T('player-federation'), 'Enter');
-}
-
-async function pairingsShown(page, r) {
-  await page.waitForSelector(`${T('pairing-table')}[data-round="${r}"]`);
-  const rows = await page.$$eval(T('pairing-row'), (els) => els.map((e) => ({
-    board: Number(e.dataset.board), white: Number(e.dataset.white), black: Number(e.dataset.black),
-    result: e.querySelector('[data-testid="result-input"]').value,
-  })));
-  const bye = await page.$$eval(T('pab-row'), (els) => els.map((e) => Number(e.dataset.player)));
-  return { rows, bye: bye[0] ?? null };
-}
 
 // key to type in the result field for the seed's result of the white player
 const KEY = { '1': '1', '0': '0', '=': '=', '+': '+', '-': '-' };

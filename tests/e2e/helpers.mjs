@@ -101,3 +101,45 @@ export function seedRound(players, r) {
 export function readSeed(name) {
   return readFileSync(resolve(SHARED, 'conformance', 'seeds', name), 'latin1');
 }
+
+// ---- app actions shared by the app test files
+
+export const T = (id) => `[data-testid="${id}"]`;
+
+export async function createTournament(page, name, rounds, colour = 'white') {
+  await page.click(T('new-tournament'));
+  await page.fill(T('tournament-name'), name);
+  await page.fill(T('tournament-rounds'), String(rounds));
+  await page.selectOption(T('tournament-system'), 'dutch');
+  await page.selectOption(T('tournament-colour'), colour);
+  await page.click(T('create-tournament'));
+  await page.waitForSelector(T('player-name'));
+}
+
+export async function addPlayer(page, p) {
+  await page.fill(T('player-name'), p.name);
+  await page.fill(T('player-title'), p.title || '');
+  await page.fill(T('player-rating'), p.rating || '');
+  await page.fill(T('player-federation'), p.fed || '');
+  await page.press(T('player-federation'), 'Enter');
+}
+
+export async function pairingsShown(page, r) {
+  await page.waitForSelector(`${T('pairing-table')}[data-round="${r}"]`);
+  const rows = await page.$$eval(T('pairing-row'), (els) => els.map((e) => ({
+    board: Number(e.dataset.board), white: Number(e.dataset.white), black: Number(e.dataset.black),
+    result: e.querySelector('[data-testid="result-input"]').value,
+  })));
+  const bye = await page.$$eval(T('pab-row'), (els) => els.map((e) => Number(e.dataset.player)));
+  return { rows, bye: bye[0] ?? null };
+}
+
+/** Type one result key per board, starting at board 1 (the focus moves on by itself). */
+export async function enterResults(page, keys) {
+  await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  for (let i = 0; i < keys.length; i++) {
+    await page.waitForFunction((n) => document.activeElement?.id === `res-${n}`, i + 1);
+    await page.keyboard.type(keys[i]);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-input"]')].every((e) => e.value !== ''));
+}

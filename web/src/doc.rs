@@ -2,8 +2,12 @@
 //! the operations the screens perform on it. Pure Rust: no browser types here.
 
 use serde::{Deserialize, Serialize};
-use torre_core::pairing::{self, Board, PairOptions};
+use torre_core::pairing::{self, audit, Board, PairOptions, RoundPairing};
 use torre_core::{ByeKind, Colour, GameResult, Player, PlayerId, RoundEntry, Score, Tournament};
+
+/// Late entrants are inserted in the initial order until this round has been paired
+/// (C.04.2.B.3: no change of pairing numbers after the pairing of round 4).
+pub const LAST_RENUMBER_ROUND: u32 = 4;
 
 /// Current version of the stored data layout. Bump it and extend [`migrate`] on any change.
 pub const SCHEMA: u32 = 1;
@@ -20,6 +24,12 @@ pub struct Doc {
     /// The arbiter changed the initial order by hand: no automatic C.04.2 renumbering.
     #[serde(default)]
     pub manual_order: bool,
+    /// The engine's pairing of each round paired in the app (kept to audit manual changes).
+    #[serde(default)]
+    pub engine: Vec<RoundPairing>,
+    /// Rounds whose pairing the arbiter changed by hand.
+    #[serde(default)]
+    pub edited: Vec<u32>,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -35,12 +45,13 @@ pub struct Envelope {
 
 /// Read a stored envelope or a JSON backup of any known schema version.
 pub fn migrate(text: &str) -> Result<Envelope, String> {
-    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-    let schema = v.get("schema").and_then(|s| s.as_u64()).ok_or("no schema version: not Torre data")? as u32;
+    use crate::strings::{data_error, DataError};
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| data_error(DataError::NotJson, &e.to_string()))?;
+    let schema = v.get("schema").and_then(|s| s.as_u64()).ok_or_else(|| data_error(DataError::NoSchema, ""))? as u32;
     match schema {
-        1 => serde_json::from_value::<Envelope>(v).map_err(|e| format!("damaged data: {e}")),
+        1 => serde_json::from_value::<Envelope>(v).map_err(|e| data_error(DataError::Damaged, &e.to_string())),
         s if s > SCHEMA => Err(crate::strings::newer_schema(s, SCHEMA)),
-        s => Err(format!("unknown data schema {s}")),
+        s => Err(data_error(DataError::UnknownSchema, &s.to_string())),
     }
 }
 
@@ -140,7 +151,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false }
+        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new() }
     }
 
     pub fn rounds_paired(&self) -> u32 {
@@ -151,14 +162,68 @@ impl Doc {
         pairing::next_round(&self.tournament)
     }
 
-    /// Add players; before round 1 the pairing numbers are recomputed (C.04.2.B).
+    /// Add players; before round 1 the pairing numbers are recomputed (C.04.2.B). Later they
+    /// are late entries (C.04.2.C): zero points for the rounds already paired, and a pairing
+    /// number "according to B" (inserted in the initial order; the players below move down
+    /// one) until round 4 is paired, the next free number afterwards (C.04.2.B.3, VCL.09).
     pub fn add_players(&mut self, new: Vec<Player>) {
-        let t = &mut self.tournament;
+        let paired = self.rounds_paired();
         for mut p in new {
-            p.id = t.players.len() as u32 + 1;
-            t.players.push(p);
+            p.id = self.tournament.players.len() as u32 + 1;
+            if paired > 0 {
+                p.rounds.clear();
+                for r in 1..=paired {
+                    p.set_round(r, RoundEntry::Bye(ByeKind::Zero));
+                }
+                let id = p.id;
+                self.tournament.players.push(p);
+                if paired < LAST_RENUMBER_ROUND {
+                    self.insert_late_entry(id);
+                }
+            } else {
+                self.tournament.players.push(p);
+            }
         }
         self.renumber_if_open();
+    }
+
+    /// Move the late entrant `id` (the last player) to its place in the C.04.2.B order among
+    /// the players entered before (their relative order is kept).
+    fn insert_late_entry(&mut self, id: PlayerId) {
+        let players = &self.tournament.players;
+        let newcomer = &players[id as usize - 1];
+        let pos = players[..id as usize - 1]
+            .iter()
+            .position(|p| torre_core::initial_order::compare(newcomer, p) == std::cmp::Ordering::Less)
+            .map(|i| i as u32 + 1);
+        let Some(new_id) = pos else { return };
+        self.remap(|x| if x == id { new_id } else if x >= new_id && x < id { x + 1 } else { x });
+    }
+
+    /// Renumber every player by `map` (old pairing number -> new), in every reference.
+    pub fn remap(&mut self, map: impl Fn(PlayerId) -> PlayerId) {
+        let t = &mut self.tournament;
+        for p in &mut t.players {
+            p.id = map(p.id);
+            for e in &mut p.rounds {
+                if let RoundEntry::Game { opponent, .. } = e {
+                    *opponent = map(*opponent);
+                }
+            }
+        }
+        t.players.sort_by_key(|p| p.id);
+        for w in &mut self.withdrawn {
+            w.0 = map(w.0);
+        }
+        for fp in &mut t.forbidden_pairs {
+            *fp = (map(fp.0), map(fp.1));
+        }
+        for rp in &mut self.engine {
+            for b in &mut rp.boards {
+                *b = Board { white: map(b.white), black: map(b.black) };
+            }
+            rp.bye = rp.bye.map(&map);
+        }
     }
 
     /// Recompute the initial order while round 1 is not paired.
@@ -255,12 +320,53 @@ impl Doc {
         self.withdrawn.iter().find(|w| w.0 == id).map(|w| w.1)
     }
 
+    /// Withdraw `id` from the next round on (`yes`), or take the withdrawal back.
     pub fn set_withdrawn(&mut self, id: PlayerId, yes: bool) {
-        self.withdrawn.retain(|w| w.0 != id);
         if yes {
             let r = self.next_round();
-            self.withdrawn.push((id, r));
+            self.withdraw_from(id, r);
+        } else {
+            self.withdrawn.retain(|w| w.0 != id);
         }
+    }
+
+    /// Withdraw `id` from round `round` on (not before the next round to be paired).
+    pub fn withdraw_from(&mut self, id: PlayerId, round: u32) {
+        let round = round.max(self.next_round());
+        self.withdrawn.retain(|w| w.0 != id);
+        self.withdrawn.push((id, round));
+    }
+
+    /// A requested bye (half-point, zero or full) for a round not yet paired; None removes it.
+    pub fn set_bye(&mut self, id: PlayerId, round: u32, kind: Option<ByeKind>) -> bool {
+        if round < self.next_round() {
+            return false;
+        }
+        let Some(p) = self.tournament.player_mut(id) else { return false };
+        p.set_round(round, kind.map(RoundEntry::Bye).unwrap_or(RoundEntry::NotPaired));
+        while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
+            p.rounds.pop();
+        }
+        true
+    }
+
+    /// Requested byes for the rounds not yet paired: (player, round, kind), by round.
+    pub fn requested_byes(&self) -> Vec<(PlayerId, u32, ByeKind)> {
+        let next = self.next_round();
+        let mut out = Vec::new();
+        for p in &self.tournament.players {
+            for (i, e) in p.rounds.iter().enumerate() {
+                let r = i as u32 + 1;
+                if r < next {
+                    continue;
+                }
+                if let RoundEntry::Bye(k @ (ByeKind::Half | ByeKind::Zero | ByeKind::Full)) = e {
+                    out.push((p.id, r, *k));
+                }
+            }
+        }
+        out.sort_by_key(|x| (x.1, x.0));
+        out
     }
 
     /// The pairing list of a round, boards in publication order, and its PAB.
@@ -308,8 +414,9 @@ impl Doc {
         self.boards(round).0.iter().filter(|b| b.result == BoardResult::Pending).map(|b| b.board).collect()
     }
 
-    /// Pair the next round (on a copy; the caller stores it).
-    pub fn pair_next(&self) -> Result<Doc, String> {
+    /// The document ready for pairing the next round (absences of withdrawn players written
+    /// in); refused, with the reason, when the round cannot be paired yet.
+    pub fn prepare_next(&self) -> Result<Doc, String> {
         let done = self.rounds_paired();
         let missing = self.missing_boards(done);
         if !missing.is_empty() {
@@ -334,10 +441,73 @@ impl Doc {
         if pairing::participants(&d.tournament, r).len() < 2 {
             return Err(crate::strings::tr().need_two_players.to_string());
         }
-        let opts = PairOptions::from_tournament(&d.tournament);
-        let p = pairing::pair_next_round(&d.tournament, &opts).map_err(|e| crate::strings::pairing_failed(&e.to_string()))?;
-        pairing::apply(&mut d.tournament, &p);
         Ok(d)
+    }
+
+    /// Write the engine's pairing of the next round into a document from [`Doc::prepare_next`].
+    pub fn apply_engine(&mut self, p: &RoundPairing) {
+        pairing::apply(&mut self.tournament, p);
+        self.engine.retain(|e| e.round != p.round);
+        self.engine.push(p.clone());
+        self.edited.retain(|&r| r != p.round);
+    }
+
+    /// The tournament as it stood before `round` was paired (requested byes of that round kept).
+    pub fn before(&self, round: u32) -> Tournament {
+        pairing::check::before_round(&self.tournament, round)
+    }
+
+    /// Replace the pairing of the last round (no results yet) by the arbiter's.
+    pub fn set_manual_pairing(&mut self, proposed: RoundPairing) -> Result<(), String> {
+        let r = self.rounds_paired();
+        if r == 0 || proposed.round != r {
+            return Err(crate::strings::tr().manual_nothing.to_string());
+        }
+        if self.last_round_has_results() {
+            return Err(crate::strings::tr().manual_has_results.to_string());
+        }
+        let before = self.before(r);
+        audit::validate(&before, &proposed).map_err(|e| crate::strings::proposal_error(&e))?;
+        if !self.engine.iter().any(|e| e.round == r) {
+            let engine = run_engine(&before)?;
+            self.engine.push(engine);
+        }
+        for p in &mut self.tournament.players {
+            if p.round(r).was_paired() {
+                p.set_round(r, RoundEntry::NotPaired);
+            }
+        }
+        pairing::apply(&mut self.tournament, &proposed);
+        let same = self.engine.iter().find(|e| e.round == r).map(|e| same_pairing(e, &proposed)).unwrap_or(false);
+        self.edited.retain(|&x| x != r);
+        if !same {
+            self.edited.push(r);
+        }
+        Ok(())
+    }
+
+    /// The audit of a round changed by hand (None: the round is the engine's).
+    pub fn audit(&self, round: u32) -> Option<audit::Audit> {
+        if !self.edited.contains(&round) {
+            return None;
+        }
+        let engine = self.engine.iter().find(|e| e.round == round)?;
+        let proposed = pairing::pairing_in_file(&self.tournament, round);
+        Some(audit::audit(&self.before(round), engine, &proposed))
+    }
+
+    /// TRF comment lines (`###`) recording every pairing changed by hand.
+    pub fn trf_comments(&self) -> Vec<String> {
+        let mut rounds = self.edited.clone();
+        rounds.sort();
+        let mut out = Vec::new();
+        for r in rounds {
+            let Some(engine) = self.engine.iter().find(|e| e.round == r) else { continue };
+            let published = pairing::pairing_in_file(&self.tournament, r);
+            let broken: Vec<String> = self.audit(r).map(|a| a.broken().map(|c| c.code.clone()).collect()).unwrap_or_default();
+            out.extend(crate::strings::trf_manual_comment(r, &pairing_text(engine), &pairing_text(&published), &broken));
+        }
+        out
     }
 
     /// Whether the last paired round has any result entered.
@@ -360,12 +530,40 @@ impl Doc {
                 p.set_round(r, RoundEntry::NotPaired);
             }
         }
+        self.engine.retain(|e| e.round != r);
+        self.edited.retain(|&x| x != r);
         Ok(())
     }
 
     pub fn score(&self, id: PlayerId, after: u32) -> Score {
         self.tournament.score_after(id, after)
     }
+}
+
+/// The engine on a tournament ready to be paired (the worker runs the same function).
+pub fn run_engine(t: &Tournament) -> Result<RoundPairing, String> {
+    let opts = PairOptions::from_tournament(t);
+    pairing::pair_next_round(t, &opts).map_err(|e| crate::strings::pairing_failed(&e.to_string()))
+}
+
+/// Same boards (colours included, order ignored) and the same PAB.
+pub fn same_pairing(a: &RoundPairing, b: &RoundPairing) -> bool {
+    let mut x = a.boards.clone();
+    let mut y = b.boards.clone();
+    x.sort();
+    y.sort();
+    x == y && a.bye == b.bye
+}
+
+/// "1-4 2-3 PAB 5": boards as white-black pairing numbers in pairing-number order.
+pub fn pairing_text(p: &RoundPairing) -> String {
+    let mut boards = p.boards.clone();
+    boards.sort_by_key(|b| b.white.min(b.black));
+    let mut parts: Vec<String> = boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+    if let Some(id) = p.bye {
+        parts.push(format!("PAB {id}"));
+    }
+    parts.join(" ")
 }
 
 pub fn fmt_score(s: Score) -> String {
@@ -390,11 +588,11 @@ pub fn parse_player_line(line: &str) -> Result<Option<Player>, String> {
     let f: Vec<&str> = line.split(sep).map(|s| s.trim()).collect();
     let name = f[0].to_string();
     if name.is_empty() {
-        return Err(format!("\"{line}\": no name"));
+        return Err(crate::strings::line_no_name(line));
     }
     let mut p = Player { name, ..Default::default() };
     if let Some(r) = f.get(1).filter(|s| !s.is_empty()) {
-        p.rating = Some(r.parse::<u32>().map_err(|_| format!("\"{line}\": rating \"{r}\" is not a number"))?);
+        p.rating = Some(r.parse::<u32>().map_err(|_| crate::strings::line_bad_rating(line, r))?);
     }
     p.title = f.get(2).map(|s| s.to_string()).unwrap_or_default();
     p.federation = f.get(3).map(|s| s.to_uppercase()).unwrap_or_default();
@@ -426,8 +624,8 @@ pub fn float_in(t: &Tournament, id: PlayerId, round: u32) -> &'static str {
 
 pub fn colour_letter(c: Option<Colour>) -> &'static str {
     match c {
-        Some(Colour::White) => "W",
-        Some(Colour::Black) => "B",
+        Some(Colour::White) => crate::strings::tr().letter_white,
+        Some(Colour::Black) => crate::strings::tr().letter_black,
         None => "",
     }
 }
@@ -436,10 +634,10 @@ pub fn entry_result_label(e: &RoundEntry) -> String {
     match e {
         RoundEntry::NotPaired => String::new(),
         RoundEntry::Bye(k) => match k {
-            ByeKind::PairingAllocated => "PAB".into(),
-            ByeKind::Half => "½ bye".into(),
-            ByeKind::Full => "1 bye".into(),
-            ByeKind::Zero => "0 (absent)".into(),
+            ByeKind::PairingAllocated => crate::strings::tr().label_pab.into(),
+            ByeKind::Half => crate::strings::tr().label_half_bye.into(),
+            ByeKind::Full => crate::strings::tr().label_full_bye.into(),
+            ByeKind::Zero => crate::strings::tr().label_zero_bye.into(),
             ByeKind::ForfeitWin => "+".into(),
             ByeKind::ForfeitLoss => "-".into(),
         },

@@ -5,6 +5,7 @@ mod standings;
 mod store;
 mod strings;
 mod util;
+mod worker;
 
 use doc::{fmt_score, BoardResult, Doc, Envelope, NextRound, SCHEMA};
 use leptos::prelude::*;
@@ -52,7 +53,13 @@ struct App {
     /// Bumped whenever the stored list may have changed.
     list_version: RwSignal<u32>,
     busy: RwSignal<bool>,
+    /// Seconds since the running pairing started (progress indicator).
+    busy_secs: RwSignal<u32>,
     round_shown: RwSignal<u32>,
+    /// Bumped when the language changes: the whole view is rebuilt.
+    lang: RwSignal<u32>,
+    /// The pairing editor of the last round is open.
+    editing: RwSignal<bool>,
 }
 
 impl App {
@@ -74,7 +81,7 @@ impl App {
                 self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
                 let _ = window().location().set_hash(&format!("t={id}"));
             }
-            Ok(None) => self.notify(Notice::Error("not found".into())),
+            Ok(None) => self.notify(Notice::Error(tr().not_found.into())),
             Err((_, e)) => self.notify(Notice::Error(format!("{}: {e}", tr().storage_unreadable))),
         }
     }
@@ -153,7 +160,31 @@ impl App {
 
 fn main() {
     console_error_panic_hook::set_once();
+    // the same wasm runs the pairing worker (see worker.rs): no UI there
+    if worker::serve_if_worker() {
+        return;
+    }
+    if let Some(l) = stored_lang() {
+        strings::set_lang(l);
+    }
+    set_document_lang();
     leptos::mount::mount_to_body(Root);
+}
+
+const LANG_KEY: &str = "torre.lang";
+
+fn stored_lang() -> Option<strings::Lang> {
+    if !store::available() {
+        return None;
+    }
+    let s = window().local_storage().ok().flatten()?;
+    strings::Lang::from_code(&s.get_item(LANG_KEY).ok().flatten()?)
+}
+
+fn set_document_lang() {
+    if let Some(el) = document().document_element() {
+        let _ = el.set_attribute("lang", strings::lang().code());
+    }
 }
 
 #[component]
@@ -171,7 +202,10 @@ fn Root() -> impl IntoView {
         tab: RwSignal::new(Tab::Players),
         list_version: RwSignal::new(0),
         busy: RwSignal::new(false),
+        busy_secs: RwSignal::new(0),
         round_shown: RwSignal::new(0),
+        lang: RwSignal::new(0),
+        editing: RwSignal::new(false),
     };
     provide_context(app);
 
@@ -203,7 +237,19 @@ fn Root() -> impl IntoView {
         }
     }
 
-    view! {
+    let set_language = move |code: String| {
+        let Some(l) = strings::Lang::from_code(&code) else { return };
+        strings::set_lang(l);
+        if app.storage_ok {
+            if let Ok(Some(s)) = window().local_storage() {
+                let _ = s.set_item(LANG_KEY, l.code());
+            }
+        }
+        set_document_lang();
+        app.lang.update(|v| *v += 1);
+    };
+
+    move || { app.lang.track(); view! {
         <div class="app">
             <header class="top noprint">
                 <span class="brand" on:click=move |_| app.close()>{tr().app_title}</span>
@@ -221,13 +267,18 @@ fn Root() -> impl IntoView {
                 <span class="save-state" data-testid="save-state">
                     {move || if app.id.get().is_none() { "" } else if app.unsaved.get() { tr().not_saved } else { tr().saved }}
                 </span>
+                <label class="lang">{tr().language} " "
+                    <select data-testid="language" on:change=move |ev| set_language(event_target_value(&ev))>
+                        {strings::Lang::ALL.map(|l| view! { <option value=l.code() selected=l == strings::lang()>{l.name()}</option> }).collect_view()}
+                    </select>
+                </label>
             </header>
             <Banner/>
             <main>
                 {move || if app.id.get().is_some() { view! { <TournamentView/> }.into_any() } else { view! { <ListView/> }.into_any() }}
             </main>
         </div>
-    }
+    } }
 }
 
 #[component]
@@ -275,7 +326,7 @@ fn Banner() -> impl IntoView {
             view! {
                 <div class=class role="status" data-testid="notice">
                     <span>{text}</span>
-                    <button on:click=move |_| app.notice.set(None)>"×"</button>
+                    <button aria-label=tr().close_symbol_label on:click=move |_| app.notice.set(None)>"×"</button>
                 </div>
             }
         })}
@@ -326,6 +377,7 @@ fn ListView() -> impl IntoView {
         <section class="list">
             <div class="toolbar">
                 <h1>{tr().tournaments}</h1>
+                <span class="muted small">{tr().app_tagline}</span>
                 <button class="primary" data-testid="new-tournament" on:click=move |_| show_form.update(|s| *s = !*s)>{tr().new_tournament}</button>
                 <label class="filebtn">{tr().import_json_label}
                     <input type="file" accept=".json,application/json" data-testid="import-json" on:change=on_import_json/>
@@ -445,12 +497,15 @@ fn duplicate(app: App, id: &str) {
     app.list_version.update(|v| *v += 1);
 }
 
-const TIEBREAK_PRESETS: &[(&str, &[&str])] = &[
-    ("Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger, direct encounter, wins", &["BH/C1", "BH", "SB", "DE", "WIN"]),
-    ("Swiss, rated: Buchholz Cut-1, Buchholz, ARO Cut-1, direct encounter, wins", &["BH/C1", "BH", "ARO/C1", "DE", "WIN"]),
-    ("Buchholz Cut-1, Buchholz, Sonneborn-Berger", &["BH/C1", "BH", "SB"]),
-    ("None (points only)", &[]),
-];
+/// Tie-break presets: (label, C.07 codes).
+fn tiebreak_presets() -> [(&'static str, &'static [&'static str]); 4] {
+    [
+        (tr().tb_preset_swiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
+        (tr().tb_preset_rated, &["BH/C1", "BH", "ARO/C1", "DE", "WIN"]),
+        (tr().tb_preset_short, &["BH/C1", "BH", "SB"]),
+        (tr().tb_preset_none, &[]),
+    ]
+}
 
 #[component]
 fn CreateForm() -> impl IntoView {
@@ -496,7 +551,7 @@ fn CreateForm() -> impl IntoView {
             };
         }
         let i: usize = tb.get_untracked().parse().unwrap_or(0);
-        t.tiebreaks = TIEBREAK_PRESETS.get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+        t.tiebreaks = tiebreak_presets().get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
         let mut by_lot = false;
         t.initial_colour = match colour.get_untracked().as_str() {
             "white" => Some(Colour::White),
@@ -529,7 +584,7 @@ fn CreateForm() -> impl IntoView {
                         <option value="dubov">{tr().system_dubov}</option>
                     </select>
                 </label>
-                <label>"Dutch edition"
+                <label>{tr().dutch_edition}
                     <select data-testid="tournament-edition" on:change=move |ev| edition.set(event_target_value(&ev))>
                         <option value="2026" selected=true>"C.04.3 (2026)"</option>
                         <option value="2017">"C.04.3 (2017)"</option>
@@ -549,7 +604,7 @@ fn CreateForm() -> impl IntoView {
                 </label>
                 <label>{tr().f_tiebreaks}
                     <select data-testid="tournament-tiebreaks" on:change=move |ev| tb.set(event_target_value(&ev))>
-                        {TIEBREAK_PRESETS.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.0}</option> }).collect_view()}
+                        {tiebreak_presets().iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.0}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>{tr().f_colour}
@@ -754,7 +809,11 @@ fn PlayersTab() -> impl IntoView {
                     </datalist>
                 </div>
                 <p class="muted small">{tr().add_hint} " "
-                    {move || if app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired() > 0).unwrap_or(false)) { tr().late_entry_note } else { tr().initial_order_note }}
+                    {move || match app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) {
+                        0 => tr().initial_order_note,
+                        n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
+                        _ => tr().late_entry_fixed_note,
+                    }}
                 </p>
                 <details>
                     <summary>{tr().paste_label} " · " {tr().import_trf_label}</summary>
@@ -807,7 +866,9 @@ fn PlayersTab() -> impl IntoView {
                                     <td class="noprint"><input type="checkbox" data-testid="player-withdrawn" prop:checked=wd on:change=move |ev| {
                                         let on = event_target_checked(&ev);
                                         app.change(|d| d.set_withdrawn(id, on));
-                                    }/></td>
+                                    }/>
+                                    {d.withdrawn_from(id).map(|r| view! { " " <span class="small muted" data-testid="withdrawn-from">{strings::withdrawn_label(r)}</span> })}
+                                    </td>
                                     <td class="noprint actions">
                                         <button class="small" data-testid="edit-player" on:click=move |_| {
                                             name.set(p2.name.clone());
@@ -821,7 +882,7 @@ fn PlayersTab() -> impl IntoView {
                                             if let Some(el) = name_ref.get_untracked() { let _ = el.focus(); }
                                         }>{tr().edit}</button>
                                         {(!started && id > 1).then(|| view! {
-                                            <button class="small" title="Move up in the initial order" data-testid="move-up" on:click=move |_| app.change(|d| d.move_up(id))>"↑"</button>
+                                            <button class="small" title=tr().move_up_title data-testid="move-up" on:click=move |_| app.change(|d| d.move_up(id))>"↑"</button>
                                         })}
                                         {(!started).then(|| view! {
                                             <button class="small" data-testid="remove-player" on:click=move |_| app.change(|d| { d.remove_player(id); })>{tr().remove}</button>
@@ -840,7 +901,96 @@ fn PlayersTab() -> impl IntoView {
                     </p>
                 }
             }))}
+            <ByesCard/>
         </section>
+    }
+}
+
+/// Requested byes (½, 0, 1 point) and withdrawals for any round not yet paired.
+#[component]
+fn ByesCard() -> impl IntoView {
+    let app = expect_context::<App>();
+    let who = RwSignal::new(String::new());
+    let round = RwSignal::new(String::new());
+    let kind = RwSignal::new("half".to_string());
+    let add = move || {
+        let Some(d) = app.doc.get_untracked() else { return };
+        let next = d.next_round();
+        let Ok(id) = who.get_untracked().trim().parse::<PlayerId>() else {
+            return app.notify(Notice::Error(format!("{}: \"{}\"", tr().not_a_number, who.get_untracked())));
+        };
+        let r = round.get_untracked().trim().parse::<u32>().unwrap_or(next);
+        if r < next {
+            return app.notify(Notice::Error(tr().bye_round_paired.to_string()));
+        }
+        let k = kind.get_untracked();
+        app.change(move |d| match k.as_str() {
+            "withdraw" => d.withdraw_from(id, r),
+            "zero" => { d.set_bye(id, r, Some(torre_core::ByeKind::Zero)); }
+            "full" => { d.set_bye(id, r, Some(torre_core::ByeKind::Full)); }
+            _ => { d.set_bye(id, r, Some(torre_core::ByeKind::Half)); }
+        });
+        app.notice.set(None);
+    };
+    view! {
+        <div class="card noprint" data-testid="byes">
+            <h3>{tr().byes_title}</h3>
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let next = d.next_round();
+                let t = &d.tournament;
+                let byes = d.requested_byes();
+                let wd: Vec<(PlayerId, u32)> = d.withdrawn.iter().copied().filter(|w| w.1 >= next || d.withdrawn_from(w.0).is_some()).collect();
+                view! {
+                    <div class="addrow">
+                        <label>{tr().bye_player}
+                            <select data-testid="bye-player" on:change=move |ev| who.set(event_target_value(&ev))>
+                                <option value="" selected=true>"—"</option>
+                                {t.players.iter().map(|p| view! { <option value=p.id.to_string()>{format!("{}. {}", p.id, p.name)}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        <label>{tr().bye_round}
+                            <input class="w4" type="number" min=next.to_string() max=t.total_rounds.map(|x| x.to_string()).unwrap_or_default()
+                                data-testid="bye-round" placeholder=next.to_string() prop:value=move || round.get() on:input=move |ev| round.set(event_target_value(&ev))/>
+                        </label>
+                        <label>{tr().bye_kind}
+                            <select data-testid="bye-kind" on:change=move |ev| kind.set(event_target_value(&ev))>
+                                <option value="half" selected=true>{tr().nr_half}</option>
+                                <option value="zero">{tr().nr_zero}</option>
+                                <option value="full">{tr().nr_full}</option>
+                                <option value="withdraw">{tr().bye_withdraw}</option>
+                            </select>
+                        </label>
+                        <button data-testid="add-bye" on:click=move |_| add()>{tr().add_bye}</button>
+                    </div>
+                    {if byes.is_empty() && wd.is_empty() {
+                        view! { <p class="muted small">{tr().byes_none}</p> }.into_any()
+                    } else {
+                        view! {
+                            <table class="grid">
+                                <tbody>
+                                {byes.into_iter().map(|(id, r, k)| view! {
+                                    <tr data-testid="bye-row" data-player=id.to_string() data-round=r.to_string()>
+                                        <td class="num">{format!("{} {r}", tr().round)}</td>
+                                        <td class="left">{player_label(t, id)}</td>
+                                        <td>{doc::entry_result_label(&torre_core::RoundEntry::Bye(k))}</td>
+                                        <td><button class="small" data-testid="remove-bye" on:click=move |_| app.change(move |d| { d.set_bye(id, r, None); })>{tr().remove}</button></td>
+                                    </tr>
+                                }).collect_view()}
+                                {wd.into_iter().map(|(id, r)| view! {
+                                    <tr data-testid="withdrawal-row" data-player=id.to_string() data-round=r.to_string()>
+                                        <td class="num">{format!("{} {r}", tr().round)}</td>
+                                        <td class="left">{player_label(t, id)}</td>
+                                        <td>{strings::withdrawn_label(r)}</td>
+                                        <td><button class="small" data-testid="remove-withdrawal" on:click=move |_| app.change(move |d| d.set_withdrawn(id, false))>{tr().remove}</button></td>
+                                    </tr>
+                                }).collect_view()}
+                                </tbody>
+                            </table>
+                        }.into_any()
+                    }}
+                }
+            }))}
+        </div>
     }
 }
 
@@ -868,6 +1018,20 @@ fn player_label(t: &Tournament, id: PlayerId) -> String {
     }
 }
 
+thread_local! {
+    /// The interval that updates the pairing progress indicator.
+    static BUSY_TICKER: std::cell::Cell<Option<IntervalHandle>> = const { std::cell::Cell::new(None) };
+}
+
+fn stop_busy(app: App) {
+    BUSY_TICKER.with(|t| {
+        if let Some(h) = t.take() {
+            h.clear();
+        }
+    });
+    app.busy.set(false);
+}
+
 fn focus_result(board: usize) {
     set_timeout(
         move || {
@@ -893,37 +1057,82 @@ fn RoundsTab() -> impl IntoView {
             return;
         }
         let Some(d) = app.doc.get_untracked() else { return };
-        let done = d.rounds_paired();
-        let missing = d.missing_boards(done);
-        if !missing.is_empty() {
-            app.notify(Notice::Error(strings::missing_results(done, &missing)));
-            return;
-        }
+        let prepared = match d.prepare_next() {
+            Ok(p) => p,
+            Err(e) => return app.notify(Notice::Error(e)),
+        };
         app.busy.set(true);
+        app.busy_secs.set(0);
         app.notice.set(None);
-        // let the progress indicator paint before the engine runs
-        set_timeout(
-            move || {
-                let result = d.pair_next();
-                app.busy.set(false);
-                match result {
-                    Ok(nd) => {
-                        let r = nd.rounds_paired();
-                        app.change(move |d| *d = nd);
-                        app.round_shown.set(r);
-                        focus_result(1);
-                    }
-                    Err(e) => app.notify(Notice::Error(e)),
+        let started = js_sys::Date::now();
+        let ticker = set_interval_with_handle(
+            move || app.busy_secs.set(((js_sys::Date::now() - started) / 1000.0) as u32),
+            Duration::from_millis(250),
+        )
+        .ok();
+        BUSY_TICKER.with(|t| {
+            if let Some(old) = t.replace(ticker) {
+                old.clear();
+            }
+        });
+        // the engine's answer: store it unless the tournament changed meanwhile
+        let original = d.clone();
+        let finish = move |result: Result<torre_core::pairing::RoundPairing, String>, prepared: Doc| {
+            stop_busy(app);
+            if app.doc.with_untracked(|cur| cur.as_ref() != Some(&original)) {
+                return app.notify(Notice::Error(tr().pairing_stale.to_string()));
+            }
+            match result {
+                Ok(p) => {
+                    let mut nd = prepared;
+                    nd.apply_engine(&p);
+                    let r = nd.rounds_paired();
+                    app.editing.set(false);
+                    app.change(move |d| *d = nd);
+                    app.round_shown.set(r);
+                    focus_result(1);
                 }
-            },
-            Duration::from_millis(30),
-        );
+                Err(e) => app.notify(Notice::Error(e)),
+            }
+        };
+        // on the page itself (no worker): let the progress indicator paint first
+        let finish_here = finish.clone();
+        let on_page = move |prepared: Doc| {
+            set_timeout(
+                move || {
+                    let r = doc::run_engine(&prepared.tournament);
+                    finish_here(r, prepared);
+                },
+                Duration::from_millis(30),
+            );
+        };
+        if worker::available() {
+            let t = prepared.tournament.clone();
+            worker::start(
+                &t,
+                Box::new(move |answer| match answer {
+                    Some(r) => finish(r, prepared),
+                    None => {
+                        app.notify(Notice::Info(tr().worker_failed_fallback.to_string()));
+                        on_page(prepared);
+                    }
+                }),
+            );
+        } else {
+            on_page(prepared);
+        }
+    };
+    let cancel = move || {
+        worker::cancel();
+        stop_busy(app);
+        app.notify(Notice::Info(tr().pairing_cancelled.to_string()));
     };
     let unpair = move || {
         let Some(mut d) = app.doc.get_untracked() else { return };
         match d.unpair_last() {
             Ok(()) => {
                 let r = d.rounds_paired();
+                app.editing.set(false);
                 app.change(move |x| *x = d);
                 app.round_shown.set(r);
                 app.notice.set(None);
@@ -946,6 +1155,12 @@ fn RoundsTab() -> impl IntoView {
                         {(paired > 0).then(|| view! {
                             <button data-testid="unpair-round" on:click=move |_| unpair()>{strings::unpair_round_n(paired)}</button>
                         })}
+                        {(paired > 0 && !d.last_round_has_results()).then(|| view! {
+                            <button data-testid="edit-pairing" class:active=move || app.editing.get() on:click=move |_| {
+                                app.round_shown.set(paired);
+                                app.editing.update(|e| *e = !*e);
+                            }>{tr().edit_pairing}</button>
+                        })}
                         <span class="roundsel">
                             {(1..=paired).map(|r| view! {
                                 <button class="tab" class:active=move || app.round_shown.get() == r data-testid="show-round" data-round=r.to_string() on:click=move |_| app.round_shown.set(r)>{format!("{} {r}", tr().round)}</button>
@@ -954,8 +1169,17 @@ fn RoundsTab() -> impl IntoView {
                         <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
                     }
                 }))}
-                {move || app.busy.get().then(|| view! { <span class="busy" data-testid="pairing-progress"><span class="spinner"></span>{tr().pairing_in_progress}</span> })}
+                {move || app.busy.get().then(|| view! {
+                    <span class="busy" role="status" data-testid="pairing-progress">
+                        <span class="spinner"></span>
+                        <progress aria-label=tr().pairing_in_progress></progress>
+                        <span data-testid="pairing-elapsed">{move || strings::pairing_elapsed(app.doc.with_untracked(|d| d.as_ref().map(|d| d.next_round()).unwrap_or(1)), app.busy_secs.get())}</span>
+                        {worker::available().then(|| view! { <button data-testid="cancel-pairing" on:click=move |_| cancel()>{tr().cancel_pairing}</button> })}
+                    </span>
+                })}
             </div>
+            {(!worker::available()).then(|| view! { <p class="muted small noprint" data-testid="no-worker-note">{tr().no_worker_note}</p> })}
+            {move || app.editing.get().then(|| view! { <PairingEditor/> })}
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
                 let r = app.round_shown.get().min(paired);
@@ -970,7 +1194,9 @@ fn RoundsTab() -> impl IntoView {
                 }).collect();
                 view! {
                     <div class="print-head">{t.info.name.clone()} " · " {format!("{} {r}", tr().round)}</div>
-                    <h2 class="noprint-h">{format!("{} {r}", tr().round)}</h2>
+                    <h2 class="noprint-h">{format!("{} {r}", tr().round)}
+                        {d.edited.contains(&r).then(|| view! { " " <span class="badge" data-testid="manual-badge">{tr().manual_badge}</span> })}
+                    </h2>
                     <table class="grid pairings" data-testid="pairing-table" data-round=r.to_string()>
                         <thead><tr>
                             <th>{tr().board}</th><th>{tr().p_no}</th><th class="left">{tr().white}</th><th>{tr().pts}</th>
@@ -1042,9 +1268,190 @@ fn RoundsTab() -> impl IntoView {
                         <p class="small" data-testid="not-paired"><strong>{tr().absent_list} ": "</strong>{absent.join(", ")}</p>
                     })}
                     <p class="muted small noprint">{tr().results_hint}</p>
+                    {d.audit(r).map(|a| audit_view(app, d, a))}
                 }.into_any()
             }))}
         </section>
+    }
+}
+
+/// The pairing editor of the last round: pairing numbers per board, click-to-swap, colours.
+#[component]
+fn PairingEditor() -> impl IntoView {
+    let app = expect_context::<App>();
+    let Some((r, lines, bye)) = app.doc.with_untracked(|d| {
+        d.as_ref().map(|d| {
+            let r = d.rounds_paired();
+            let (l, b) = d.boards(r);
+            (r, l, b)
+        })
+    }) else {
+        return ().into_any();
+    };
+    let n = lines.len();
+    let draft: RwSignal<Vec<(String, String)>> = RwSignal::new(lines.iter().map(|b| (b.white.to_string(), b.black.to_string())).collect());
+    let draft_bye = RwSignal::new(bye.map(|b| b.to_string()).unwrap_or_default());
+    // a picked slot: (board index, 0 white / 1 black); board index n = the PAB
+    let picked: RwSignal<Option<(usize, u8)>> = RwSignal::new(None);
+    let get = move |slot: (usize, u8)| -> String {
+        if slot.0 == n {
+            draft_bye.get_untracked()
+        } else {
+            draft.with_untracked(|d| if slot.1 == 0 { d[slot.0].0.clone() } else { d[slot.0].1.clone() })
+        }
+    };
+    let put = move |slot: (usize, u8), v: String| {
+        if slot.0 == n {
+            draft_bye.set(v)
+        } else {
+            draft.update(|d| if slot.1 == 0 { d[slot.0].0 = v } else { d[slot.0].1 = v })
+        }
+    };
+    let pick = move |slot: (usize, u8)| match picked.get_untracked() {
+        None => picked.set(Some(slot)),
+        Some(prev) if prev == slot => picked.set(None),
+        Some(prev) => {
+            let (a, b) = (get(prev), get(slot));
+            put(prev, b);
+            put(slot, a);
+            picked.set(None);
+        }
+    };
+    let name_of = move |v: String| -> String {
+        let id = v.trim().parse::<PlayerId>().ok();
+        app.doc.with_untracked(|d| match (d, id) {
+            (Some(d), Some(id)) if d.tournament.player(id).is_some() => player_label(&d.tournament, id),
+            _ => "?".to_string(),
+        })
+    };
+    let apply = move || {
+        let num = |v: &str| v.trim().parse::<PlayerId>().map_err(|_| format!("{}: \"{}\"", tr().not_a_number, v.trim()));
+        let parsed = (|| -> Result<torre_core::pairing::RoundPairing, String> {
+            let mut boards = Vec::new();
+            for (w, b) in draft.get_untracked() {
+                boards.push(torre_core::pairing::Board { white: num(&w)?, black: num(&b)? });
+            }
+            let bye_text = draft_bye.get_untracked();
+            let bye = if bye_text.trim().is_empty() { None } else { Some(num(&bye_text)?) };
+            Ok(torre_core::pairing::RoundPairing { round: r, boards, bye })
+        })();
+        let Some(mut nd) = app.doc.get_untracked() else { return };
+        match parsed.and_then(|p| nd.set_manual_pairing(p)) {
+            Ok(()) => {
+                let edited = nd.edited.contains(&r);
+                app.change(move |d| *d = nd);
+                app.editing.set(false);
+                app.round_shown.set(r);
+                if edited {
+                    app.notify(Notice::Info(tr().manual_applied.to_string()));
+                } else {
+                    app.notice.set(None);
+                }
+            }
+            Err(e) => app.notify(Notice::Error(e)),
+        }
+    };
+    let slot_cell = move |slot: (usize, u8), testid: &'static str, pick_id: &'static str| {
+        view! {
+            <input class="w4" inputmode="numeric" data-testid=testid
+                prop:value=move || if slot.0 == n { draft_bye.get() } else { draft.with(|d| if slot.1 == 0 { d[slot.0].0.clone() } else { d[slot.0].1.clone() }) }
+                on:input=move |ev| put(slot, event_target_value(&ev))/>
+            " "
+            <button class="pick" class:picked=move || picked.get() == Some(slot) data-testid=pick_id on:click=move |_| pick(slot)>
+                {move || name_of(if slot.0 == n { draft_bye.get() } else { draft.with(|d| if slot.1 == 0 { d[slot.0].0.clone() } else { d[slot.0].1.clone() }) })}
+            </button>
+        }
+    };
+    view! {
+        <div class="card editor noprint" data-testid="pairing-editor">
+            <h3>{format!("{} · {} {r}", tr().edit_pairing, tr().round)}</h3>
+            <p class="muted small">{tr().manual_hint}</p>
+            <table class="grid" data-testid="edit-table">
+                <thead><tr><th>{tr().board}</th><th class="left">{tr().white}</th><th></th><th class="left">{tr().black}</th></tr></thead>
+                <tbody>
+                {(0..n).map(|i| view! {
+                    <tr data-testid="edit-row" data-board=(i + 1).to_string()>
+                        <td class="num">{i + 1}</td>
+                        <td class="left">{slot_cell((i, 0), "edit-white", "pick-white")}</td>
+                        <td><button title=tr().swap_colours data-testid="swap-colours" on:click=move |_| draft.update(|d| { let (a, b) = d[i].clone(); d[i] = (b, a); })>"⇄"</button></td>
+                        <td class="left">{slot_cell((i, 1), "edit-black", "pick-black")}</td>
+                    </tr>
+                }).collect_view()}
+                {bye.is_some().then(|| view! {
+                    <tr data-testid="edit-bye-row">
+                        <td>{tr().label_pab}</td>
+                        <td class="left" colspan="3">{slot_cell((n, 0), "edit-bye", "pick-bye")}</td>
+                    </tr>
+                })}
+                </tbody>
+            </table>
+            <div class="toolbar">
+                <button class="primary" data-testid="apply-pairing" on:click=move |_| apply()>{tr().apply_pairing}</button>
+                <button data-testid="cancel-edit" on:click=move |_| app.editing.set(false)>{tr().cancel}</button>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+/// The audit of a round paired by hand: each criterion, the engine's value and this pairing's.
+fn audit_view(app: App, d: &Doc, a: torre_core::pairing::audit::Audit) -> impl IntoView {
+    let r = a.round;
+    let engine = d.engine.iter().find(|e| e.round == r).cloned();
+    let broken: Vec<String> = a.broken().map(|c| c.code.clone()).collect();
+    let summary = if a.illegal() {
+        format!("{} {}: {}", tr().audit_illegal, tr().audit_broken, broken.join(", "))
+    } else if broken.is_empty() {
+        tr().audit_none_broken.to_string()
+    } else {
+        format!("{}: {}", tr().audit_broken, broken.join(", "))
+    };
+    let value = |code: &str, m: &torre_core::pairing::audit::Measure| -> String {
+        if m.value.is_empty() {
+            return "—".into();
+        }
+        if code == "C5" || code == "C7" {
+            m.value.iter().map(|v| fmt_score(Score(*v as i32))).collect::<Vec<_>>().join(" ")
+        } else {
+            m.value[0].to_string()
+        }
+    };
+    let t = &d.tournament;
+    let restore = engine.clone();
+    view! {
+        <div class="card audit" data-testid="audit">
+            <h3>{tr().audit_title}</h3>
+            <p data-testid="audit-summary" class:bad=!broken.is_empty()>{summary}</p>
+            {engine.as_ref().map(|e| view! { <p class="small">{tr().audit_engine_pairing} ": " <span data-testid="audit-engine-pairing">{doc::pairing_text(e)}</span></p> })}
+            <table class="grid" data-testid="audit-table">
+                <thead><tr><th>{tr().audit_criterion}</th><th class="left"></th><th>{tr().audit_engine}</th><th>{tr().audit_manual}</th><th class="left">{tr().audit_players}</th></tr></thead>
+                <tbody>
+                {a.criteria.iter().map(|c| {
+                    let who: Vec<String> = c.proposed.players.iter().map(|&id| format!("{id} {}", t.player(id).map(|p| p.name.clone()).unwrap_or_default())).collect();
+                    view! {
+                        <tr data-testid="audit-row" data-code=c.code.clone() data-worse=c.worse.to_string() class:worse=c.worse>
+                            <td>{c.code.clone()}</td>
+                            <td class="left">{strings::criterion_name(&c.code)}</td>
+                            <td class="num">{value(&c.code, &c.engine)}</td>
+                            <td class="num">{value(&c.code, &c.proposed)} {c.worse.then(|| format!(" ({})", tr().audit_worse))}</td>
+                            <td class="left small">{if c.worse || c.absolute { who.join(", ") } else { String::new() }}</td>
+                        </tr>
+                    }
+                }).collect_view()}
+                </tbody>
+            </table>
+            <p class="muted small">{tr().audit_note}</p>
+            {(!d.last_round_has_results() && d.rounds_paired() == r).then(|| view! {
+                <button class="noprint" data-testid="restore-engine" on:click=move |_| {
+                    let Some(p) = restore.clone() else { return };
+                    let Some(mut nd) = app.doc.get_untracked() else { return };
+                    match nd.set_manual_pairing(p) {
+                        Ok(()) => { app.change(move |d| *d = nd); app.notice.set(None); }
+                        Err(e) => app.notify(Notice::Error(e)),
+                    }
+                }>{tr().restore_engine}</button>
+            })}
+        </div>
     }
 }
 
@@ -1202,7 +1609,9 @@ fn DataTab() -> impl IntoView {
     let app = expect_context::<App>();
     let export_trf = move || {
         let Some(d) = app.doc.get_untracked() else { return };
-        let text = torre_core::trf::write(&standings::with_ranks(&d));
+        let mut t = standings::with_ranks(&d);
+        t.comments.extend(d.trf_comments());
+        let text = torre_core::trf::write(&t);
         util::download(&format!("{}.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
     };
     let set_info = move |f: fn(&mut Tournament, String)| move |ev: leptos::ev::Event| {
