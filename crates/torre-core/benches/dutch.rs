@@ -17,7 +17,13 @@ fn peak_rss_kb() -> u64 {
 
 fn main() {
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
-    let cases: &[(&str, u32)] = &[
+    // `cargo bench --bench dutch -- FILE ROUND` times one case (FILE relative to ../shared/conformance)
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let one: Vec<(String, u32)> = match args.as_slice() {
+        [file, round] => vec![(file.clone(), round.parse().expect("round number"))],
+        _ => Vec::new(),
+    };
+    let default_cases: &[(&str, u32)] = &[
         ("dutch-2017/random/n0051-r07-s10160.trf", 7),
         ("dutch-2017/random/n0101-r08-s10252.trf", 8),
         ("dutch-2017/random/n0212-r09-s10286.trf", 6),
@@ -26,9 +32,10 @@ fn main() {
         ("perf/n1000-r11-s42.trf", 6),
         ("perf/n1000-r11-s42.trf", 11),
     ];
+    let cases: Vec<(String, u32)> = if one.is_empty() { default_cases.iter().map(|(f, r)| (f.to_string(), *r)).collect() } else { one };
     let options = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
     println!("{:>8} {:>6} {:>10} {:>12}  file", "players", "round", "seconds", "peak RSS MB");
-    for (file, round) in cases {
+    for (file, round) in &cases {
         let path = shared.join(file);
         let Ok(bytes) = std::fs::read(&path) else {
             println!("skipped {file}: not found");

@@ -5,7 +5,7 @@
 use super::colour::{self, Rule, Side, Strength};
 use super::criteria::{count_width, Field, Layout};
 use super::entrant::{Entrant, Float};
-use crate::matching::{max_weight_matching, Wide};
+use crate::matching::{max_weight_matching_tight, Wide};
 use crate::model::{Colour, PlayerId};
 use crate::score::Score;
 
@@ -109,12 +109,32 @@ pub struct Query<'a> {
     /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
     pub no_mdp_pairs: bool,
     pub gen: Gen<'a>,
+    /// The tight edges of a criteria optimum of the same bracket: only they can be part of
+    /// a pairing that reaches that optimum (see `Tight`).
+    pub tight: Option<&'a Tight>,
+}
+
+/// Pairs of entrants (the bye as `ents.len()`) joined by an edge that is tight under the
+/// optimal dual of a criteria-only matching. Every candidate that reaches the criteria
+/// optimum uses such edges only, so ordering candidates by generation (B.8) may ignore
+/// the rest: fewer edges, and the D.1 digits only rank partners that can still occur.
+pub struct Tight {
+    n: usize,
+    bits: Vec<bool>,
+}
+
+impl Tight {
+    fn has(&self, a: usize, b: usize) -> bool {
+        self.bits[a * self.n + b]
+    }
 }
 
 /// The matching: `partner[v]` over the query's vertices (bracket positions first, then
 /// `next`, then `rest`, then the bye).
 pub struct Solution {
     pub partner: Vec<Option<usize>>,
+    pub tight: Tight,
+    bye_vertex: Option<usize>,
 }
 
 impl Solution {
@@ -122,18 +142,63 @@ impl Solution {
     pub fn bracket_pairs(&self, nb: usize) -> Vec<(usize, usize)> {
         (0..nb).filter_map(|v| self.partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect()
     }
+    /// The bracket position given the pairing-allocated bye, if any.
+    pub fn bye_position(&self, nb: usize) -> Option<usize> {
+        let bye = self.bye_vertex?;
+        (0..nb).find(|&p| self.partner[p] == Some(bye))
+    }
 }
 
-struct Graph {
+struct Graph<'a> {
+    q: &'a Query<'a>,
     nb: usize,
     nn: usize,
     nr: usize,
-    bye: bool,
+    /// Index of the bye among entrants (`ents.len()`).
+    bye_key: usize,
 }
 
-impl Graph {
+impl Graph<'_> {
     fn len(&self) -> usize {
-        self.nb + self.nn + self.nr + usize::from(self.bye)
+        self.nb + self.nn + self.nr + usize::from(self.q.bye)
+    }
+    /// The entrant at vertex `v`, or the bye key.
+    fn key(&self, v: usize) -> usize {
+        if v < self.nb {
+            self.q.bracket[v]
+        } else if v < self.nb + self.nn {
+            self.q.next[v - self.nb]
+        } else if v < self.nb + self.nn + self.nr {
+            self.q.rest[v - self.nb - self.nn]
+        } else {
+            self.bye_key
+        }
+    }
+    fn in_next(&self, v: usize) -> bool {
+        v >= self.nb && v < self.nb + self.nn
+    }
+    /// May u and v (u < v) be paired in this query? C.1–C.3 (`legal`), C.2 for the bye,
+    /// B.3 (MDPs are paired with residents only), and the tight subgraph when given.
+    fn edge(&self, ctx: &Ctx, u: usize, v: usize) -> bool {
+        let (q, nb) = (self.q, self.nb);
+        if (u < nb && !q.active[u]) || (v < nb && !q.active[v]) {
+            return false;
+        }
+        let (a, b) = (self.key(u), self.key(v));
+        let ok = match (a == self.bye_key, b == self.bye_key) {
+            (false, false) => ctx.legal(a, b),
+            (false, true) => ctx.ents[a].can_bye,
+            (true, false) => ctx.ents[b].can_bye,
+            (true, true) => false,
+        };
+        let both_in_bracket = u < nb && v < nb;
+        if !ok || both_in_bracket && u < q.mdps && v < q.mdps {
+            return false; // B.3: S1 (MDPs) is paired with S2 (residents) only
+        }
+        if q.no_mdp_pairs && both_in_bracket && (u < q.mdps || v < q.mdps) {
+            return false;
+        }
+        q.tight.is_none_or(|t| t.has(a, b))
     }
 }
 
@@ -149,6 +214,33 @@ fn level_of(levels: &[i32], sd: i32) -> usize {
     levels.iter().position(|&l| l == sd).expect("level listed")
 }
 
+/// D.1 as digits: for the lower position u of a pair, the rank of its partner among the
+/// partners u can have, most significant digit first (u = S1[1]); 0 when u leads no pair.
+struct Digits {
+    partners: Vec<Vec<usize>>,
+    shift: Vec<usize>,
+    width: usize,
+}
+
+impl Digits {
+    fn new(g: &Graph, ctx: &Ctx, leads: impl Fn(usize) -> bool) -> Self {
+        let nb = g.nb;
+        let partners: Vec<Vec<usize>> = (0..nb).map(|u| if leads(u) { (u + 1..nb).filter(|&v| g.edge(ctx, u, v)).collect() } else { Vec::new() }).collect();
+        let mut shift = vec![0; nb];
+        let mut width = 0;
+        for u in (0..nb).rev() {
+            shift[u] = width;
+            width += (usize::BITS - partners[u].len().leading_zeros()) as usize;
+        }
+        Digits { partners, shift, width }
+    }
+    /// Value and bit offset of pairing u with v.
+    fn digit(&self, u: usize, v: usize) -> (i64, usize) {
+        let rank = self.partners[u].binary_search(&v).expect("a partner of u");
+        (-(rank as i64 + 1), self.shift[u])
+    }
+}
+
 struct Fields {
     complete: Option<Field>,
     pairs: Field,
@@ -159,26 +251,35 @@ struct Fields {
     floats: [Field; 4],
     float_sd: [Field; 4],
     gen: Vec<Field>,
-    digit: usize,
+}
+
+/// Everything the weights are built from.
+struct Weights<'a> {
+    g: Graph<'a>,
+    layout: Layout,
+    f: Fields,
+    psd: Psd,
+    digits: Option<Digits>,
 }
 
 pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
-    let g = Graph { nb: q.bracket.len(), nn: q.next.len(), nr: q.rest.len(), bye: q.bye };
-    let n_vertices = g.len();
-    let digit = count_width(q.bracket.len() + 1) - 3;
-    let bits = weight_bits(ctx, q, &g, digit);
-    let limbs = bits / 64 + 2;
+    let g = Graph { q, nb: q.bracket.len(), nn: q.next.len(), nr: q.rest.len(), bye_key: ctx.ents.len() };
+    let digits = match q.gen {
+        Gen::None => None,
+        Gen::Mdp => Some(Digits::new(&g, ctx, |u| u < q.mdps)),
+        Gen::Remainder(_) => Some(Digits::new(&g, ctx, |u| u >= q.mdps)),
+    };
+    let (layout, f, psd) = build_layout(ctx, q, &g, digits.as_ref().map_or(0, |d| d.width));
+    // headroom for sums of weights and duals (doubled scale) of up to 2^16 vertices
+    let limbs = (layout.total_bits() + 20) / 64 + 1;
+    let wt = Weights { g, layout, f, psd, digits };
     macro_rules! run {
         ($($l:literal)*) => {
-            $( if limbs <= $l { return solve_with::<$l>(ctx, q, &g, n_vertices, digit); } )*
+            $( if limbs <= $l { return solve_with::<$l>(ctx, &wt); } )*
         };
     }
-    run!(2 3 4 6 8 12 16 24 32 48 64 96 128 192 256);
-    solve_with::<512>(ctx, q, &g, n_vertices, digit)
-}
-
-fn weight_bits(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> usize {
-    build_layout(ctx, q, g, digit).0.total_bits()
+    run!(1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256);
+    solve_with::<512>(ctx, &wt)
 }
 
 fn score(ctx: &Ctx, i: usize) -> i32 {
@@ -215,7 +316,7 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
     Psd { low_b, levels_b, low_n, levels_n }
 }
 
-fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> (Layout, Fields, Psd) {
+fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, Fields, Psd) {
     let psd = psd_levels(ctx, q);
     let cw = count_width(g.len());
     let max_sd = psd.levels_b.first().copied().unwrap_or(0).max(1) as usize;
@@ -233,12 +334,12 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> (Layout, Field
     let gen = match q.gen {
         Gen::None => Vec::new(),
         // D.3.b lowest BSNs among the paired MDPs; D.1 partners of S1 in order
-        Gen::Mdp => vec![l.add(nb + 3), l.add((nb + 1) * digit + 3)],
+        Gen::Mdp => vec![l.add(nb + 3), l.add(digit_bits + 3)],
         // D.2.a–d, then D.1
-        Gen::Remainder(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(nb + 3), l.add(nb + 3), l.add((nb + 1) * digit + 3)],
+        Gen::Remainder(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(nb + 3), l.add(nb + 3), l.add(digit_bits + 3)],
     };
     l.finish();
-    let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, colour, floats, float_sd, gen, digit };
+    let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, colour, floats, float_sd, gen };
     (l, f, psd)
 }
 
@@ -262,107 +363,93 @@ fn pair_float_costs(hi: &Entrant, lo: &Entrant, sd: i64) -> ([i64; 4], [i64; 4])
     ([d1, u1, d2, u2], [d1 * sd, u1 * sd, d2 * sd, u2 * sd])
 }
 
-fn solve_with<const L: usize>(ctx: &Ctx, q: &Query, g: &Graph, n_vertices: usize, digit: usize) -> Solution {
-    let (layout, f, psd) = build_layout(ctx, q, g, digit);
-    let nb = g.nb;
-    let entrant_of = |v: usize| -> Option<usize> {
-        if v < nb {
-            Some(q.bracket[v])
-        } else if v < nb + g.nn {
-            Some(q.next[v - nb])
-        } else if v < nb + g.nn + g.nr {
-            Some(q.rest[v - nb - g.nn])
-        } else {
-            None
-        }
-    };
-    let in_next = |v: usize| v >= nb && v < nb + g.nn;
+fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
+    let g = &wt.g;
+    let n_vertices = g.len();
     let mut edges: Vec<(usize, usize, Wide<L>)> = Vec::new();
     for u in 0..n_vertices {
-        if u < nb && !q.active[u] {
-            continue;
-        }
         for v in u + 1..n_vertices {
-            if v < nb && !q.active[v] {
+            if !g.edge(ctx, u, v) {
                 continue;
             }
-            let (eu, ev) = (entrant_of(u), entrant_of(v));
-            let ok = match (eu, ev) {
-                (Some(a), Some(b)) => ctx.legal(a, b),
-                // the bye vertex: C.2
-                (Some(a), None) | (None, Some(a)) => ctx.ents[a].can_bye,
-                (None, None) => false,
-            };
-            if !ok {
-                continue;
+            if let Some(w) = edge_weight::<L>(ctx, wt, u, v) {
+                edges.push((u, v, w));
             }
-            if u < nb && v < nb && u < q.mdps && v < q.mdps {
-                continue; // B.3: S1 (MDPs) is paired with S2 (residents) only
-            }
-            if q.no_mdp_pairs && u < nb && v < nb && (u < q.mdps || v < q.mdps) {
-                continue;
-            }
-            let mut w = Wide::<L>::ZERO;
-            let mut add = |field: Field, value: i64, offset: usize| w.add_signed(value, layout.shift(field) + offset);
-            if let Some(c) = f.complete {
-                add(c, 1, 0);
-            }
-            if u < nb && v < nb {
-                let (a, b) = (eu.unwrap(), ev.unwrap());
-                let (sa, sb) = (score(ctx, a), score(ctx, b));
-                // C.5
-                add(f.pairs, 1, 0);
-                // C.6: the two downfloats saved, the pair's SD spent
-                add(f.psd[level_of(&psd.levels_b, sa - psd.low_b)], 1, 0);
-                add(f.psd[level_of(&psd.levels_b, sb - psd.low_b)], 1, 0);
-                add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
-                // C.7: both leave the following bracket
-                if !q.next.is_empty() {
-                    add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
-                    add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
-                }
-                // C.8–C.11
-                for (k, x) in ctx.colour_failures(a, b).iter().enumerate() {
-                    add(f.colour[k], -x, 0);
-                }
-                // C.12–C.19
-                let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
-                let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
-                let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
-                let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
-                for k in 0..4 {
-                    add(f.floats[k], da[k] + db[k] - pc[k], 0);
-                    add(f.float_sd[k], dsa[k] + dsb[k] - psc[k], 0);
-                }
-                gen_terms(q, &f, u, v, nb, &mut add);
-            } else if !q.next.is_empty() && (u < nb || in_next(u)) && in_next(v) {
-                // a pair of the following bracket (C.7)
-                let (a, b) = (eu.unwrap(), ev.unwrap());
-                let (sa, sb) = (score(ctx, a), score(ctx, b));
-                add(f.next_pairs.unwrap(), 1, 0);
-                add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
-                add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
-                add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
-            } else if f.complete.is_none() {
-                continue; // no criterion rewards this edge
-            }
-            edges.push((u, v, w));
         }
     }
-    let mate = max_weight_matching(n_vertices, &edges);
-    Solution { partner: mate }
+    let (mate, tight_edges) = max_weight_matching_tight(n_vertices, &edges);
+    let n = ctx.ents.len() + 1;
+    let mut bits = vec![false; n * n];
+    for (&(u, v, _), _) in edges.iter().zip(&tight_edges).filter(|(_, &t)| t) {
+        let (a, b) = (g.key(u), g.key(v));
+        bits[a * n + b] = true;
+        bits[b * n + a] = true;
+    }
+    let bye_vertex = g.q.bye.then_some(n_vertices - 1);
+    Solution { partner: mate, tight: Tight { n, bits }, bye_vertex }
+}
+
+/// The weight of pairing vertices u < v (see `criteria` for the layout); None when no
+/// criterion rewards the edge.
+fn edge_weight<const L: usize>(ctx: &Ctx, wt: &Weights, u: usize, v: usize) -> Option<Wide<L>> {
+    let (g, f, psd, q, nb) = (&wt.g, &wt.f, &wt.psd, wt.g.q, wt.g.nb);
+    let mut w = Wide::<L>::ZERO;
+    let mut add = |field: Field, value: i64, offset: usize| w.add_signed(value, wt.layout.shift(field) + offset);
+    if let Some(c) = f.complete {
+        add(c, 1, 0);
+    }
+    let (a, b) = (g.key(u), g.key(v));
+    if u < nb && v < nb {
+        let (sa, sb) = (score(ctx, a), score(ctx, b));
+        // C.5
+        add(f.pairs, 1, 0);
+        // C.6: the two downfloats saved, the pair's SD spent
+        add(f.psd[level_of(&psd.levels_b, sa - psd.low_b)], 1, 0);
+        add(f.psd[level_of(&psd.levels_b, sb - psd.low_b)], 1, 0);
+        add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
+        // C.7: both leave the following bracket
+        if !q.next.is_empty() {
+            add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
+            add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
+        }
+        // C.8–C.11
+        for (k, x) in ctx.colour_failures(a, b).iter().enumerate() {
+            add(f.colour[k], -x, 0);
+        }
+        // C.12–C.19
+        let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
+        let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
+        let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
+        let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
+        for k in 0..4 {
+            add(f.floats[k], da[k] + db[k] - pc[k], 0);
+            add(f.float_sd[k], dsa[k] + dsb[k] - psc[k], 0);
+        }
+        gen_terms(q, f, wt.digits.as_ref(), u, v, nb, &mut add);
+    } else if !q.next.is_empty() && (u < nb || g.in_next(u)) && g.in_next(v) {
+        // a pair of the following bracket (C.7)
+        let (sa, sb) = (score(ctx, a), score(ctx, b));
+        add(f.next_pairs.expect("next bracket field"), 1, 0);
+        add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
+        add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
+        add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
+    } else if f.complete.is_none() {
+        return None; // no criterion rewards this edge
+    }
+    Some(w)
 }
 
 /// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.
-fn gen_terms(q: &Query, f: &Fields, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
+fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
     // BSNs are 1-based positions in the bracket
-    let (i, j) = (u + 1, v + 1);
+    let i = u + 1;
     match q.gen {
         Gen::None => {}
         Gen::Mdp => {
             if u < q.mdps && v >= q.mdps {
                 add(f.gen[0], 1, nb - i); // D.3.b: prefer the lowest MDP BSNs in S1
-                add(f.gen[1], -(j as i64), (nb - i) * f.digit); // D.1: S2 partner order
+                let (d, at) = digits.expect("D.1 digits").digit(u, v);
+                add(f.gen[1], d, at); // D.1: S2 partner order
             }
         }
         Gen::Remainder(s1) => {
@@ -383,7 +470,8 @@ fn gen_terms(q: &Query, f: &Fields, u: usize, v: usize, nb: usize, add: &mut imp
                 add(f.gen[3], 1, nb - i);
             }
             // D.1: S2 order, partner of the first S1 player first
-            add(f.gen[4], -(j as i64), (nb - i) * f.digit);
+            let (d, at) = digits.expect("D.1 digits").digit(u, v);
+            add(f.gen[4], d, at);
         }
     }
 }

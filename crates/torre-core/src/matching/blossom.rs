@@ -24,6 +24,20 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
     (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect()
 }
 
+/// Maximum-weight matching, and for every edge whether it is tight under the optimal dual
+/// (vertex and blossom duals). By LP duality every maximum-weight matching uses tight
+/// edges only, so a later optimisation over the same optimum may drop the others.
+pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> (Vec<Option<usize>>, Vec<bool>) {
+    if edges.is_empty() || n == 0 {
+        return (vec![None; n], vec![false; edges.len()]);
+    }
+    let mut m = Matcher::new(n, edges);
+    m.solve();
+    let mate = (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect();
+    let tight = (0..edges.len()).map(|k| m.is_tight(k)).collect();
+    (mate, tight)
+}
+
 struct Matcher<'a, W: Weight> {
     n: usize,
     edges: &'a [(usize, usize, W)],
@@ -90,6 +104,26 @@ impl<'a, W: Weight> Matcher<'a, W> {
     fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
         self.dual[i] + self.dual[j] - (w + w)
+    }
+
+    /// Slack with the duals of the blossoms holding both ends (doubled scale) is zero.
+    fn is_tight(&self, k: usize) -> bool {
+        let (i, j, _) = self.edges[k];
+        let mut s = self.slack(k);
+        let mut outer_i = Vec::new();
+        let mut b = self.parent[i];
+        while b != NONE {
+            outer_i.push(b);
+            b = self.parent[b];
+        }
+        let mut b = self.parent[j];
+        while b != NONE {
+            if outer_i.contains(&b) {
+                s = s + self.dual[b] + self.dual[b];
+            }
+            b = self.parent[b];
+        }
+        s == W::zero()
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {

@@ -6,7 +6,7 @@ mod blossom;
 mod cardinality;
 pub mod weight;
 
-pub use blossom::max_weight_matching;
+pub use blossom::{max_weight_matching, max_weight_matching_tight};
 pub use cardinality::max_cardinality_matching;
 pub use weight::{Weight, Wide};
 

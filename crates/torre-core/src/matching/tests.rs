@@ -115,3 +115,52 @@ fn cardinality_matches_weighted_size() {
         assert_eq!(a.iter().flatten().count(), b.iter().flatten().count());
     }
 }
+
+/// An edge that is not tight under the final dual is in no maximum-weight matching, and
+/// the tight edges alone still carry the optimum (what the Dutch engine relies on when it
+/// refines an optimum by the generation order).
+#[test]
+fn non_tight_edges_are_in_no_optimum() {
+    let mut rng = Lcg(99);
+    let mut pruned = 0;
+    for _ in 0..400 {
+        let n = 2 + (rng.next() % 9) as usize;
+        let mut w = vec![vec![None; n]; n];
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.next() % 4 != 0 {
+                    let x = (rng.next() % 4) as i64; // few values: many ties and blossoms
+                    w[i][j] = Some(x);
+                    w[j][i] = Some(x);
+                    edges.push((i, j, x));
+                }
+            }
+        }
+        let best = brute(n, &w);
+        let (mate, tight) = max_weight_matching_tight(n, &edges);
+        let mut tight_w = vec![vec![None; n]; n];
+        for (k, &(i, j, x)) in edges.iter().enumerate() {
+            if mate[i] == Some(j) {
+                assert!(tight[k], "a matched edge is tight");
+            }
+            if tight[k] {
+                tight_w[i][j] = Some(x);
+                tight_w[j][i] = Some(x);
+                continue;
+            }
+            pruned += 1;
+            // force (i, j): the best matching of the others plus x is below the optimum
+            let mut rest = w.clone();
+            for v in 0..n {
+                for u in [i, j] {
+                    rest[u][v] = None;
+                    rest[v][u] = None;
+                }
+            }
+            assert!(brute(n, &rest) + x < best, "non-tight edge {i}-{j} in an optimum");
+        }
+        assert_eq!(brute(n, &tight_w), best, "tight edges keep the optimum");
+    }
+    assert!(pruned > 100, "the test exercises pruning ({pruned})");
+}
