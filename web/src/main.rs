@@ -75,6 +75,7 @@ impl App {
                 self.doc.set(Some(env.doc));
                 self.id.set(Some(id.to_string()));
                 self.conflict.set(false);
+                self.editing.set(false);
                 self.unsaved.set(false);
                 self.notice.set(None);
                 self.round_shown.set(paired);
@@ -98,12 +99,14 @@ impl App {
     /// Store a brand-new tournament and open it.
     fn create(&self, doc: Doc) -> String {
         let id = if self.storage_ok { store::new_id() } else { format!("mem{}", js_sys::Date::now() as u64) };
+        let paired = doc.rounds_paired();
         self.id.set(Some(id.clone()));
         self.rev.set(0);
         self.doc.set(Some(doc));
         self.conflict.set(false);
-        self.round_shown.set(0);
-        self.tab.set(Tab::Players);
+        self.editing.set(false);
+        self.round_shown.set(paired);
+        self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
         let _ = window().location().set_hash(&format!("t={id}"));
         self.save();
         self.list_version.update(|v| *v += 1);
@@ -1419,7 +1422,7 @@ fn audit_view(app: App, d: &Doc, a: torre_core::pairing::audit::Audit) -> impl I
     let t = &d.tournament;
     let restore = engine.clone();
     view! {
-        <div class="card audit" data-testid="audit">
+        <div class="card audit noprint" data-testid="audit">
             <h3>{tr().audit_title}</h3>
             <p data-testid="audit-summary" class:bad=!broken.is_empty()>{summary}</p>
             {engine.as_ref().map(|e| view! { <p class="small">{tr().audit_engine_pairing} ": " <span data-testid="audit-engine-pairing">{doc::pairing_text(e)}</span></p> })}
