@@ -60,7 +60,7 @@ impl OptionKeys for StandingsOptions {
 }
 impl OptionKeys for ExplainOptions {
     const KEYS: &'static [&'static str] =
-        &["round", "player", "tiebreaks", "afterRound", "edition", "reading", "unratedRating", "roundRobin"];
+        &["round", "player", "system", "acceleration", "tiebreaks", "afterRound", "edition", "reading", "unratedRating", "roundRobin"];
 }
 
 // ---------------------------------------------------------------- TRF
@@ -421,13 +421,17 @@ pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs,
 
 // ---------------------------------------------------------------- explain
 
-/// `{round}`: why that round was paired so (not available yet); `{player}`: how each tie-break
-/// of that player was computed (the other fields as for standings).
+/// `{round}`: how that round is paired, step by step (`system`, `acceleration`, `edition`
+/// 2017|2026 as for `pair`); `{player}`: how each tie-break of that player was computed (the
+/// other fields as for standings).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ExplainOptions {
     pub round: Option<u32>,
     pub player: Option<PlayerId>,
+    /// `{round}`: "dutch" | "dubov" and "none" | "baku", as for `pair` (`edition`: 2017 | 2026).
+    pub system: Option<String>,
+    pub acceleration: Option<String>,
     pub tiebreaks: Option<List>,
     pub after_round: Option<u32>,
     pub edition: Option<Text>,
@@ -475,15 +479,68 @@ pub struct ExplanationJs {
     pub text: String,
 }
 
-pub fn explain(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs, ApiError> {
+/// `{round}`: the step-by-step trace of how that round is paired (issue 7). The trace keeps
+/// torre-core's field names (snake_case, as the Tournament object), points as decimals.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PairingExplanationJs {
+    /// "pairing"
+    pub kind: String,
+    pub round: u32,
+    /// "dutch" | "dubov"
+    pub system: String,
+    /// The engine's pairing of the round, boards in publication order.
+    pub pairing: PairingJs,
+    /// `torre_core::explain::DutchTrace` / `DubovTrace`: brackets, candidates, colours.
+    pub dutch: Option<torre_core::explain::DutchTrace>,
+    pub dubov: Option<torre_core::explain::DubovTrace>,
+    /// The same, as readable text (`torre --explain`).
+    pub text: String,
+}
+
+/// What `explain` returns: a tie-break or a pairing explanation.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum ExplainResult {
+    Tiebreaks(ExplanationJs),
+    Pairing(PairingExplanationJs),
+}
+
+pub fn explain(t: &Tournament, opts: &ExplainOptions) -> Result<ExplainResult, ApiError> {
+    match (opts.player, opts.round) {
+        (None, Some(round)) => explain_round(t, round, opts).map(ExplainResult::Pairing),
+        _ => explain_player(t, opts).map(ExplainResult::Tiebreaks),
+    }
+}
+
+/// `{round}`: pair that round from the tournament as it stood before it and trace the rules.
+pub fn explain_round(t: &Tournament, round: u32, opts: &ExplainOptions) -> Result<PairingExplanationJs, ApiError> {
+    let next = pairing::next_round(t);
+    if round == 0 || round > next {
+        return Err(ApiError::new(Code::RoundOutOfRange, format!("round {round} requested: the tournament has {} paired rounds", next - 1)).with_path("round"));
+    }
+    let popts = PairOptionsJs { system: opts.system.clone(), acceleration: opts.acceleration.clone(), edition: opts.edition.clone() };
+    let (options, acceleration) = popts.resolve(t)?;
+    let mut t = t.clone();
+    t.acceleration_method = acceleration;
+    let e = torre_core::explain::explain(&t, &options, Some(round))?;
+    Ok(PairingExplanationJs {
+        kind: "pairing".into(),
+        round: e.round,
+        system: e.system.clone(),
+        pairing: PairingJs::from(&e.pairing),
+        text: torre_core::explain::text::render(&e),
+        dutch: e.dutch,
+        dubov: e.dubov,
+    })
+}
+
+fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs, ApiError> {
     let id = match (opts.player, opts.round) {
         (Some(_), Some(_)) => {
             return Err(ApiError::new(Code::InvalidOptions, "explain takes either {round} (a pairing) or {player} (tie-breaks), not both").with_path("round"))
         }
-        (None, Some(_)) => {
-            return Err(ApiError::new(Code::Unsupported, "explain {round}: pairing explanations are not available in this build yet (explain {player} explains tie-breaks)"))
-        }
-        (None, None) => {
+        (None, _) => {
             return Err(ApiError::new(Code::InvalidOptions, "explain needs {round} (a pairing) or {player} (tie-breaks)").with_path("player"))
         }
         (Some(id), None) => id,
@@ -593,9 +650,30 @@ XXR 3\n";
     #[test]
     fn explain_needs_a_player_or_a_round() {
         let t = mini();
-        assert_eq!(explain(&t, &ExplainOptions { round: Some(2), ..Default::default() }).unwrap_err().code, Code::Unsupported);
+        // round 2: 1 and 2 have met (C.1), nobody else to pair
+        assert_eq!(explain(&t, &ExplainOptions { round: Some(2), ..Default::default() }).unwrap_err().code, Code::NoValidPairing);
         assert_eq!(explain(&t, &ExplainOptions::default()).unwrap_err().code, Code::InvalidOptions);
-        let e = explain(&t, &ExplainOptions { player: Some(1), tiebreaks: Some(List::One("BH".into())), ..Default::default() }).unwrap();
+        let both = ExplainOptions { round: Some(1), player: Some(1), ..Default::default() };
+        assert_eq!(explain(&t, &both).unwrap_err().code, Code::InvalidOptions);
+        let ExplainResult::Tiebreaks(e) = explain(&t, &ExplainOptions { player: Some(1), tiebreaks: Some(List::One("BH".into())), ..Default::default() }).unwrap() else {
+            panic!("a tie-break explanation")
+        };
         assert_eq!((e.player, e.rank, e.items.len()), (1, 1, 1));
+    }
+
+    /// `{round}` explains a pairing: the trace's pairs are the engine's; round 0 or beyond the
+    /// next round is ROUND_OUT_OF_RANGE.
+    #[test]
+    fn explain_round_traces_the_next_pairing() {
+        let t = mini();
+        let opts = ExplainOptions { round: Some(1), system: Some("dutch".into()), ..Default::default() };
+        let ExplainResult::Pairing(e) = explain(&t, &opts).unwrap() else { panic!("a pairing explanation") };
+        assert_eq!((e.kind.as_str(), e.round, e.system.as_str()), ("pairing", 1, "dutch"));
+        assert_eq!(e.pairing, round_pairing(&t, 1).unwrap());
+        assert!(e.dutch.is_some() && e.text.contains("Round 1"));
+        for r in [0, 3] {
+            let bad = ExplainOptions { round: Some(r), ..Default::default() };
+            assert_eq!(explain(&t, &bad).unwrap_err().code, Code::RoundOutOfRange);
+        }
     }
 }

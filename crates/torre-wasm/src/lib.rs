@@ -218,8 +218,9 @@ pub fn standings(
     to_js(&api::standings(&t, &opts)?)
 }
 
-/// Why a round was paired the way it was. Not available yet: throws `UNSUPPORTED`.
-#[wasm_bindgen(unchecked_return_type = "Explanation")]
+/// `{round}`: how that round is paired, step by step (brackets, candidates, colours);
+/// `{player}`: how each tie-break of that player was computed.
+#[wasm_bindgen(unchecked_return_type = "Explanation | PairingExplanation")]
 pub fn explain(
     tournament: TournamentArg,
     options: Option<ExplainOptionsArg>,
