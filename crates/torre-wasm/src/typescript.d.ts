@@ -173,14 +173,18 @@ export interface Standings {
   rows: StandingRow[];
 }
 
-/** `{round}`: why a round was paired so (not available yet: throws UNSUPPORTED).
+/** `{round}`: how that round is paired, step by step (`system`, `acceleration` and `edition`
+ *  2017 | 2026 as for pair; a round already in the tournament is explained from the
+ *  tournament as it stood before it) -> PairingExplanation.
  *  `{player}`: how each tie-break of that player was computed (other fields as for standings). */
 export interface ExplainOptions {
   round?: number;
   player?: PlayerId;
+  system?: "dutch" | "dubov";
+  acceleration?: "none" | "baku";
   tiebreaks?: string | string[];
   afterRound?: number;
-  edition?: 2023 | 2024 | 2026 | "2023" | "2024" | "2026";
+  edition?: 2017 | 2023 | 2024 | 2026 | "2017" | "2023" | "2024" | "2026";
   reading?: "text" | "tieBreakServer";
   unratedRating?: number;
   roundRobin?: boolean;
@@ -217,6 +221,142 @@ export interface Explanation {
   items: ExplainItem[];
   /** The same, as readable text. */
   text: string;
+}
+
+// ---- pairing explanations (explain {round}); field names as torre-core writes them (snake_case),
+// ---- scores as decimals (1.5), BSN = 1-based in-bracket sequence number (C.04.3 D).
+
+export interface PairingExplanation {
+  kind: "pairing";
+  round: number;
+  system: "dutch" | "dubov";
+  /** The engine's pairing of the round (the trace never disagrees with it). */
+  pairing: RoundPairing;
+  dutch: DutchTrace | null;
+  dubov: DubovTrace | null;
+  /** The same, as readable text (`torre --explain`). */
+  text: string;
+}
+
+export interface TracePlayer {
+  id: PlayerId;
+  score: number;
+  /** Played-game colours, oldest first: "WBW". */
+  colours: string;
+  /** A.6: "W" absolute, "Ww" strong, "w" mild (B alike), "" none. */
+  preference: string;
+  strength: "absolute" | "strong" | "mild" | "none";
+  float_prev: "up" | "down" | "";
+  float_prev2: "up" | "down" | "";
+  can_bye: boolean;
+  topscorer: boolean;
+}
+
+export interface DutchTrace {
+  /** A.2 order. */
+  players: TracePlayer[];
+  not_paired: PlayerId[];
+  /** In pairing order; a bracket whose completion test failed is followed by the "ppb" and "clb". */
+  brackets: BracketTrace[];
+  colours: ColourStep[];
+  bye: PlayerId | null;
+}
+
+export interface BracketTrace {
+  kind: "regular" | "last" | "ppb" | "clb";
+  score: number;
+  mdps: PlayerId[];
+  residents: PlayerId[];
+  /** bsn[k] has BSN k+1 (MDPs first). */
+  bsn: PlayerId[];
+  m0: number;
+  max_pairs: number;
+  m1: number;
+  /** B.2 original subgroups, as BSNs. */
+  s1: number[];
+  s2: number[];
+  limbo: number[];
+  /** "literal": every candidate in generation order; "summary": first candidates + the engine's choice. */
+  method: "literal" | "summary";
+  candidates: Candidate[];
+  candidates_omitted: number;
+  /** Best value of every criterion over all candidates (a candidate meeting all is perfect, B.4). */
+  ideal: Failures;
+  chosen: Candidate;
+  reason: string;
+  completion: CompletionTest | null;
+  downfloaters: PlayerId[];
+}
+
+export interface Alteration {
+  /** "B.3" | "D.1" | "D.2" | "D.3" ("B.8": a summary's engine candidate). */
+  rule: string;
+  description: string;
+  s1: number[];
+  s2: number[];
+  limbo: number[];
+}
+
+export interface Candidate {
+  /** 1-based position in the generation order (0: not enumerated). */
+  number: number;
+  mdp_step: Alteration | null;
+  step: Alteration;
+  /** [S1 player, S2 player] */
+  pairs: [PlayerId, PlayerId][];
+  downfloaters: PlayerId[];
+  failures: Failures | null;
+  /** The absolute/completion criterion broken, e.g. "C.1: 3 and 6 have already played each other". */
+  illegal: string | null;
+  fate: "illegal" | "duplicate" | "best_so_far" | "discarded" | "perfect" | "chosen_best" | "listed";
+}
+
+export interface Failures {
+  /** C.5 pairs formed; C.6 PSD highest first; C.7 the following bracket's pairs and PSD. */
+  pairs: number;
+  psd: number[];
+  next_pairs: number | null;
+  next_psd: number[] | null;
+  c8: number; c9: number; c10: number; c11: number;
+  c12: number; c13: number; c14: number; c15: number;
+  c16: number; c17: number; c18: number; c19: number;
+}
+
+export interface CompletionTest {
+  rest: PlayerId[];
+  passed: boolean;
+  proof: [PlayerId, PlayerId][];
+  proof_bye: PlayerId | null;
+}
+
+export interface ColourStep {
+  white: PlayerId;
+  black: PlayerId;
+  /** "E.1".."E.5" (Dutch), "E.0".."E.4" (Dubov). */
+  rule: string;
+  reason: string;
+}
+
+export interface DubovTrace {
+  players: TracePlayer[];
+  not_paired: PlayerId[];
+  bye: PlayerId | null;
+  bye_reason: string;
+  brackets: DubovBracket[];
+  colours: ColourStep[];
+}
+
+export interface DubovBracket {
+  score: number;
+  residents: PlayerId[];
+  upfloaters: PlayerId[];
+  upfloater_sets_tried: PlayerId[][];
+  /** G1 (white seekers) and G2 (B.3). */
+  s1: PlayerId[];
+  s2: PlayerId[];
+  shifters: PlayerId[];
+  pairs: [PlayerId, PlayerId][];
+  check: string;
 }
 
 /** The `code` of every error the package throws. */
