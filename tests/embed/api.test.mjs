@@ -151,7 +151,7 @@ test('final standings: the slides\' scores, in rank order', () => {
   assert.equal(s.rows[0].display.length, 3);
 });
 
-test('explain {player} matches `torre standings --explain --json`; {round} is not available yet', () => {
+test('explain {player} matches `torre standings --explain --json`', () => {
   const e = torre.explain(t, { player: 5, tiebreaks: 'BH/C1,BH,SB' });
   const cli = JSON.parse(runCliOk(['standings', SEED, '--tiebreaks', 'BH/C1,BH,SB', '--explain', '5', '--json']));
   assert.equal(e.kind, 'tiebreaks');
@@ -161,7 +161,28 @@ test('explain {player} matches `torre standings --explain --json`; {round} is no
   assert.deepEqual(e.items.map((i) => i.code), ['BH/C1', 'BH', 'SB']);
   assert.deepEqual(e.items.map((i) => Math.round(i.value * 100)), cli.items.map((i) => i.computed.value));
   assert.match(e.text, /Elisa/);
-  assert.throws(() => torre.explain(t, { round: 5 }), (err) => err.code === 'UNSUPPORTED');
+});
+
+test('explain {round} gives the step-by-step trace of `torre --explain --json`, and the file\'s pairing', () => {
+  for (const round of [2, 3, 5]) {
+    const e = torre.explain(t, { round, system: 'dutch', edition: 2017 });
+    const cli = JSON.parse(runCliOk(['--dutch', '--edition', '2017', SEED, '--explain', '--round', String(round), '--json']));
+    assert.equal(e.kind, 'pairing');
+    assert.equal(e.round, round);
+    assert.deepEqual(e.dutch, cli.dutch);
+    assert.deepEqual(e.pairing.boards.map((b) => [b.white, b.black]), fileRound(round).boards);
+    assert.equal(e.pairing.bye, fileRound(round).bye);
+    assert.equal(e.text, runCliOk(['--dutch', '--edition', '2017', SEED, '--explain', '--round', String(round)]));
+  }
+  // the slides' round 2: 1-5 2-6 3-7 not perfect, then the transposition 1-5 2-7 3-6 accepted
+  const b = torre.explain(t, { round: 2, edition: 2017 }).dutch.brackets[0];
+  assert.deepEqual(b.candidates.map((c) => [c.pairs, c.fate]),
+    [[[[1, 5], [2, 6], [3, 7]], 'best_so_far'], [[[1, 5], [2, 7], [3, 6]], 'perfect']]);
+  assert.throws(() => torre.explain(t, { round: 9 }), (err) => err.code === 'ROUND_OUT_OF_RANGE');
+  assert.throws(() => torre.explain(t, { round: 2, player: 1 }), (err) => err.code === 'INVALID_OPTIONS');
+  const d = torre.explain(torre.parseTrf(readFileSync(join(SHARED, 'conformance/seeds/dubov-14p-6r.trf'))), { round: 3, system: 'dubov' });
+  assert.equal(d.system, 'dubov');
+  assert.equal(d.dubov.colours.length, d.pairing.boards.length);
 });
 
 test('check() agrees with `torre --dutch -c` on an accelerated (XXA) tournament', () => {

@@ -66,6 +66,23 @@ test('RoundPairing, Board, Standings, StandingRow, Explanation match the results
   assert.deepEqual(interfaceKeys('ExplainPart'), keys(part));
 });
 
+test('PairingExplanation and the trace types match explain {round}', () => {
+  const e = torre.explain(t, { round: 5, edition: 2017 });
+  assert.deepEqual(interfaceKeys('PairingExplanation'), keys(e));
+  assert.deepEqual(interfaceKeys('DutchTrace'), keys(e.dutch));
+  assert.deepEqual(interfaceKeys('TracePlayer'), keys(e.dutch.players[0]));
+  const b = e.dutch.brackets.find((x) => x.completion);
+  assert.deepEqual(interfaceKeys('BracketTrace'), keys(b));
+  assert.deepEqual(interfaceKeys('CompletionTest'), keys(b.completion));
+  assert.deepEqual(interfaceKeys('Candidate'), keys(b.chosen));
+  assert.deepEqual(interfaceKeys('Alteration'), keys(b.chosen.step));
+  assert.deepEqual(interfaceKeys('Failures'), keys(b.chosen.failures));
+  assert.deepEqual(interfaceKeys('ColourStep'), keys(e.dutch.colours[0]));
+  const d = torre.explain(t, { round: 3, system: 'dubov' });
+  assert.deepEqual(interfaceKeys('DubovTrace'), keys(d.dubov));
+  assert.deepEqual(interfaceKeys('DubovBracket'), keys(d.dubov.brackets[0]));
+});
+
 test('CheckReport and RoundCheck match check()\'s result (needs the Dutch engine)', (ctx) => {
   let r;
   try {
