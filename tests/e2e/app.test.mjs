@@ -284,6 +284,14 @@ test('single-file build works from file://', async () => {
   await page.reload();
   await page.waitForSelector(T('player-row'));
   assert.deepEqual(await page.$$eval(T('player-row'), (els) => els.map((e) => e.children[2].textContent)), ['Hikaru']);
+  // no Web Worker from file://: the page pairs on its own thread and says so
+  await addPlayer(page, { name: 'Magnus', rating: '2830', title: 'GM' });
+  await page.click(T('tab-rounds'));
+  assert.match(await page.textContent(T('no-worker-note')), /no Web Worker/);
+  await page.click(T('pair-round'));
+  const shown = await pairingsShown(page, 1);
+  assert.deepEqual(shown.rows.map((b) => `${b.white}-${b.black}`), ['1-2']);
+  assert.equal(page.workers().length, 0);
   assert.deepEqual(w.foreign, [], 'non-file requests');
   assert.deepEqual(w.errors, [], 'page errors');
   await context.close();
