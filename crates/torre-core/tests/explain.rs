@@ -182,6 +182,12 @@ fn dubov_trace_agrees_with_literal_on_the_corpus() {
             for b in &d.brackets {
                 assert!(!b.check.contains("differs"), "{} round {r}: bracket {:?}", f.display(), b.residents);
                 compared += usize::from(b.check.contains("same pairing"));
+                // D.1: the sets listed end with the chosen one (when it is among the first 20)
+                if let Some(last) = b.upfloater_sets_tried.last().filter(|_| b.upfloater_sets_tried.len() < 20) {
+                    let mut last = last.clone();
+                    last.sort_unstable();
+                    assert_eq!(last, b.upfloaters, "{} round {r}", f.display());
+                }
             }
         }
     }

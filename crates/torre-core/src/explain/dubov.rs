@@ -75,12 +75,55 @@ fn bracket(ctx: &Ctx, tr: &crate::dubov::BracketTrace) -> DubovBracket {
         score: tr.residents.first().map_or(0.0, |&i| ctx.score[i].as_f64()),
         residents: tr.residents.iter().map(|&i| id(i)).collect(),
         upfloaters: tr.upfloaters.iter().map(|&i| id(i)).collect(),
-        upfloater_sets_tried: Vec::new(),
+        upfloater_sets_tried: sets_before(ctx, &tr.lower, &tr.upfloaters).iter().map(|set| set.iter().map(|&i| id(i)).collect()).collect(),
         s1: g1.iter().map(|&i| id(i)).collect(),
         s2: g2.iter().map(|&i| id(i)).collect(),
         shifters: shifted,
         pairs,
         check,
+    }
+}
+
+/// Upfloater sets of the chosen size in D.1 order (sequence numbers by score then ranking,
+/// D.1.a; containers by the scores they bring, highest first, D.1.b; sets in a container
+/// lexicographically), up to the chosen one; at most 20, from the first 5000 sets.
+fn sets_before(ctx: &Ctx, lower: &[usize], chosen: &[usize]) -> Vec<Vec<usize>> {
+    let mut seq = lower.to_vec();
+    seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+    let mut sets = Vec::new();
+    combinations(&seq, chosen.len(), &mut Vec::new(), 0, &mut sets);
+    let key = |s: &Vec<usize>| {
+        let mut v: Vec<i32> = s.iter().map(|&x| ctx.score[x].0).collect();
+        v.sort_unstable();
+        std::cmp::Reverse(v)
+    };
+    sets.sort_by_key(key);
+    let mut want = chosen.to_vec();
+    want.sort_unstable();
+    let mut out = Vec::new();
+    for set in sets {
+        let mut sorted = set.clone();
+        sorted.sort_unstable();
+        out.push(set);
+        if sorted == want || out.len() >= 20 {
+            break;
+        }
+    }
+    out
+}
+
+fn combinations(seq: &[usize], k: usize, cur: &mut Vec<usize>, start: usize, out: &mut Vec<Vec<usize>>) {
+    if cur.len() == k {
+        out.push(cur.clone());
+        return;
+    }
+    for i in start..seq.len() {
+        if out.len() >= 5000 {
+            return;
+        }
+        cur.push(seq[i]);
+        combinations(seq, k, cur, i + 1, out);
+        cur.pop();
     }
 }
 

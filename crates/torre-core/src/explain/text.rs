@@ -146,6 +146,10 @@ fn dubov(s: &mut String, d: &DubovTrace) {
     let _ = writeln!(s, "{}", d.bye_reason);
     for b in &d.brackets {
         let _ = writeln!(s, "\nScoregroup @ {}: residents [{}], upfloaters [{}]", pts(b.score), ids(&b.residents), ids(&b.upfloaters));
+        if !b.upfloater_sets_tried.is_empty() {
+            let sets: Vec<String> = b.upfloater_sets_tried.iter().map(|v| format!("[{}]", ids(v))).collect();
+            let _ = writeln!(s, "  upfloater sets in D.1 order up to the chosen one: {}", sets.join(" "));
+        }
         let _ = writeln!(s, "  G1 (white seekers) [{}], G2 [{}], shifted [{}]", ids(&b.s1), ids(&b.s2), ids(&b.shifters));
         let _ = writeln!(s, "  pairs {} — {}", pairs(&b.pairs), b.check);
     }
