@@ -358,10 +358,6 @@ fn sorted(v: &[usize]) -> Vec<usize> {
     v
 }
 
-/// Judge one candidate of any bracket size (for the explanation of large brackets).
-pub fn evaluate(p: &Problem, g: &Generated) -> Verdict {
-    Judge::new(p).verdict(g)
-}
 
 /// The first `limit` candidates of the generation order, for brackets too large to run
 /// whole: the original MDP-pairing (B.3) with the first transpositions of the remainder's
@@ -420,8 +416,9 @@ fn first_transpositions(s2: &[usize], n1: usize, limit: usize) -> Vec<Vec<usize>
     out
 }
 
-/// Legality and failure values of candidates, with caches per set of unpaired players.
-struct Judge<'p, 'a> {
+/// Legality and failure values of candidates (of any bracket size), with caches per set of
+/// unpaired players.
+pub struct Judge<'p, 'a> {
     p: &'p Problem<'a>,
     low: i32,
     completion: HashMap<Vec<usize>, Option<String>>,
@@ -429,7 +426,7 @@ struct Judge<'p, 'a> {
 }
 
 impl<'p, 'a> Judge<'p, 'a> {
-    fn new(p: &'p Problem<'a>) -> Self {
+    pub fn new(p: &'p Problem<'a>) -> Self {
         let low = p.bracket.iter().map(|&i| p.ctx.ents[i].score.tenths()).min().unwrap_or(0) - 10;
         Judge { p, low, completion: HashMap::new(), c7: HashMap::new() }
     }
@@ -438,7 +435,7 @@ impl<'p, 'a> Judge<'p, 'a> {
         self.p.ctx.ents[self.p.bracket[pos]].score.tenths()
     }
 
-    fn verdict(&mut self, g: &Generated) -> Verdict {
+    pub fn verdict(&mut self, g: &Generated) -> Verdict {
         for &(a, b) in &g.pairs {
             if !self.p.ctx.legal(self.p.bracket[a], self.p.bracket[b]) {
                 return Verdict::Illegal(why_illegal(self.p.ctx, self.p.bracket[a], self.p.bracket[b]));

@@ -8,7 +8,8 @@ use crate::dubov::colour::Strength;
 use crate::dubov::{literal, shifters, Ctx};
 use crate::model::Colour;
 
-pub fn trace(t: &Tournament, round: u32) -> Result<DubovTrace, PairError> {
+/// Also returns the engine's pairing (boards in pairing order).
+pub fn trace(t: &Tournament, round: u32) -> Result<(DubovTrace, RoundPairing), PairError> {
     let mut brackets = Vec::new();
     let mut ctx_seen: Option<Ctx> = None;
     let pairing = crate::dubov::pair_traced(t, round, &mut |ctx, tr| {
@@ -28,7 +29,7 @@ pub fn trace(t: &Tournament, round: u32) -> Result<DubovTrace, PairError> {
         None => "even number of players: no bye".into(),
     };
     let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
-    Ok(DubovTrace { players, not_paired, bye: pairing.bye, bye_reason, brackets, colours })
+    Ok((DubovTrace { players, not_paired, bye: pairing.bye, bye_reason, brackets, colours }, pairing))
 }
 
 fn player_state(ctx: &Ctx, i: usize) -> PlayerState {

@@ -69,7 +69,8 @@ pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(u
 }
 
 /// The Dutch trace of `round` (the tournament as it stands before that round).
-pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<DutchTrace, PairError> {
+/// Also returns the engine's pairing (boards in pairing order).
+pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(DutchTrace, RoundPairing), PairError> {
     let (ents, events, pairing) = engine_events(t, round, edition)?;
     let ctx = ctx_of(t, &ents);
     let odd = ents.len() % 2 == 1;
@@ -89,7 +90,8 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<DutchT
     let ids: Vec<PlayerId> = ents.iter().map(|e| e.id).collect();
     let not_paired = t.players.iter().map(|p| p.id).filter(|id| !ids.contains(id)).collect();
     let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
-    Ok(DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye })
+    let trace = DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye };
+    Ok((trace, pairing))
 }
 
 fn float_name(f: Float) -> String {
@@ -307,8 +309,9 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
     let unpaired: Vec<usize> = e.unpaired.iter().map(|&i| pos(i)).collect();
     let mut listed = Vec::new();
     let mut found = false;
+    let mut judge = literal::Judge::new(&p);
     for (i, g) in literal::first_candidates(&p, max_pairs, m1, SUMMARY_LIMIT).iter().enumerate() {
-        let v = literal::evaluate(&p, g);
+        let v = judge.verdict(g);
         found = same_pairs(e, g);
         let fate = if found { Fate::ChosenBest } else if matches!(v, Verdict::Illegal(_)) { Fate::Illegal } else { Fate::Listed };
         listed.push(candidate(ctx, e, i as u64 + 1, g, &v, fate));
@@ -319,7 +322,7 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
     let s1: Vec<usize> = chosen_pairs.iter().map(|p| p.0).collect();
     let s2: Vec<usize> = chosen_pairs.iter().map(|p| p.1).collect();
     let g = Generated { mdp_step: None, step: Step { rule: "B.8", s1: s1.clone(), s2, limbo: Vec::new(), exchange: None }, pairs: chosen_pairs, unpaired };
-    let v = literal::evaluate(&p, &g);
+    let v = judge.verdict(&g);
     let mut chosen = candidate(ctx, e, if found { listed.len() as u64 } else { 0 }, &g, &v, Fate::ChosenBest);
     chosen.step.description = "the engine's candidate".into();
     let reason = "too large to list every candidate: the engine's candidate has the optimal failure values \

@@ -275,7 +275,10 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
     }
     // the file as it was before `round`, keeping that round's requested byes and absences
     let before = if round == next { t.clone() } else { crate::pairing::check::before_round(t, round) };
-    let pairing = crate::pairing::pair_next_round(&before, options)?;
+    if let Some(total) = before.total_rounds.filter(|&total| round > total) {
+        return Err(PairError::InvalidInput(format!("all {total} rounds have been paired")));
+    }
+    // C.04.5.1: Baku virtual points, unless the file carries them (as `pair_next_round`)
     let accelerated;
     let tt = if before.acceleration_method == crate::model::AccelerationMethod::Baku {
         accelerated = crate::acceleration::with_baku(&before);
@@ -283,10 +286,19 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
     } else {
         &before
     };
-    let (dutch, dubov) = match system {
-        PairingSystem::Dutch => (Some(dutch::trace(tt, round, options.edition)?), None),
-        PairingSystem::Dubov => (None, Some(dubov::trace(tt, round)?)),
+    let (dutch, dubov, mut pairing) = match system {
+        PairingSystem::Dutch => {
+            let (d, p) = dutch::trace(tt, round, options.edition)?;
+            (Some(d), None, p)
+        }
+        PairingSystem::Dubov => {
+            let (d, p) = dubov::trace(tt, round)?;
+            (None, Some(d), p)
+        }
     };
+    // C.04.2.E: publication order
+    pairing.round = round;
+    crate::pairing::order_boards(tt, round, &mut pairing.boards);
     let system = match system {
         PairingSystem::Dutch => "dutch",
         PairingSystem::Dubov => "dubov",
