@@ -129,7 +129,7 @@ fn trace_pairs_are_the_engines() {
 
 /// Every `step`-th file of a corpus, each round re-paired from the file truncated before it:
 /// the literal procedure and the engine pick the same pairs in every bracket of ≤ 10 players.
-fn agreement(sub: &str, step: usize) -> (usize, usize, Vec<String>) {
+fn agreement(sub: &str, step: usize, first_of_large: bool) -> (usize, usize, Vec<String>) {
     let (mut compared, mut large, mut diffs) = (0, 0, Vec::new());
     for f in common::trf_files(sub).into_iter().step_by(step) {
         let t = common::load(&f);
@@ -138,7 +138,7 @@ fn agreement(sub: &str, step: usize) -> (usize, usize, Vec<String>) {
             if before.acceleration_method == AccelerationMethod::Baku {
                 before = torre_core::acceleration::with_baku(&before);
             }
-            let (c, l, d) = explain::dutch::agreement(&before, r, DutchEdition::E2017).unwrap();
+            let (c, l, d) = explain::dutch::agreement(&before, r, DutchEdition::E2017, first_of_large).unwrap();
             compared += c;
             large += l;
             diffs.extend(d.into_iter().map(|x| format!("{}: {x}", f.file_name().unwrap().to_string_lossy())));
@@ -147,13 +147,15 @@ fn agreement(sub: &str, step: usize) -> (usize, usize, Vec<String>) {
     (compared, large, diffs)
 }
 
-/// Run time: every 3rd file of the random corpus, every file of the Baku and seed corpora.
+/// Run time: every 3rd file of the random corpus, every file of the Baku and seed corpora; on
+/// the seeds and Baku corpora the brackets of more than 10 players also have their first 20
+/// candidates checked against the engine's choice (B.8).
 #[test]
 fn literal_dutch_agrees_with_engine_on_small_brackets() {
     let start = Instant::now();
     let mut total = 0;
-    for (sub, step) in [("seeds", 1), ("dutch-2017-baku", 1), ("dutch-2017/random", 3)] {
-        let (compared, large, diffs) = agreement(sub, step);
+    for (sub, step, first_of_large) in [("seeds", 1, true), ("dutch-2017-baku", 1, true), ("dutch-2017/random", 3, false)] {
+        let (compared, large, diffs) = agreement(sub, step, first_of_large);
         println!("{sub}: {compared} brackets compared, {large} larger than 10 players, {:?}", start.elapsed());
         assert!(diffs.is_empty(), "{sub}: {} differences:\n{}", diffs.len(), diffs.join("\n"));
         total += compared;

@@ -47,25 +47,62 @@ fn problem<'a>(ctx: &'a Ctx<'a>, e: &'a Event) -> Problem<'a> {
 }
 
 /// Agreement of the literal procedure with the engine on one round: (brackets compared,
-/// brackets too large, differences).
-pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(usize, usize, Vec<String>), PairError> {
+/// brackets too large, differences). With `first_of_large`, a bracket too large for the literal
+/// run has its first candidates (`SUMMARY_LIMIT`, D.1 order) checked against the engine's: none
+/// may be better (B.8), nor as good unless it is the engine's.
+pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition, first_of_large: bool) -> Result<(usize, usize, Vec<String>), PairError> {
     let (ents, events, _) = engine_events(t, round, edition)?;
     let ctx = ctx_of(t, &ents);
     let (mut compared, mut large, mut diffs) = (0, 0, Vec::new());
+    let ids = |p: &[(usize, usize)]| p.iter().map(|&(a, b)| format!("{}-{}", ents[a].id, ents[b].id)).collect::<Vec<_>>().join(" ");
     for e in &events {
+        let b: Vec<String> = e.bracket.iter().map(|&i| ents[i].id.to_string()).collect();
         let Some(out) = literal::run(&problem(&ctx, e)) else {
             large += 1;
+            if first_of_large {
+                if let Some(k) = earlier_better(&ctx, e) {
+                    diffs.push(format!("round {round} bracket [{}]: candidate {k} is at least as good as the engine's {}", b.join(","), ids(&e.pairs)));
+                }
+            }
             continue;
         };
         compared += 1;
         let lit = out.chosen.map(|c| out.candidates[c].0.pairs.iter().map(|&(a, b)| (e.bracket[a], e.bracket[b])).collect::<Vec<_>>());
         if lit.as_ref().map(|p| normalised(p)) != Some(normalised(&e.pairs)) {
-            let ids = |p: &[(usize, usize)]| p.iter().map(|&(a, b)| format!("{}-{}", ents[a].id, ents[b].id)).collect::<Vec<_>>().join(" ");
-            let b: Vec<String> = e.bracket.iter().map(|&i| ents[i].id.to_string()).collect();
             diffs.push(format!("round {round} bracket [{}] mdps {}: engine {} / literal {}", b.join(","), e.mdps, ids(&e.pairs), lit.map_or("none".into(), |p| ids(&p))));
         }
     }
     Ok((compared, large, diffs))
+}
+
+/// B.8 on a large bracket: the number of a candidate among the first ones that is better than
+/// the engine's, or as good and generated before it.
+fn earlier_better(ctx: &Ctx, e: &Event) -> Option<usize> {
+    let p = problem(ctx, e);
+    let mut judge = literal::Judge::new(&p);
+    let engine = engine_candidate(e);
+    let Verdict::Legal(best) = judge.verdict(&engine) else { return Some(0) };
+    let m1 = engine.pairs.iter().filter(|&&(a, _)| a < e.mdps).count();
+    for (i, g) in literal::first_candidates(&p, e.pairs.len(), m1, SUMMARY_LIMIT).iter().enumerate() {
+        if same_pairs(e, g) {
+            return None;
+        }
+        if let Verdict::Legal(v) = judge.verdict(g) {
+            if v.key() <= best.key() {
+                return Some(i + 1);
+            }
+        }
+    }
+    None
+}
+
+/// The engine's pairing of a bracket as a candidate (positions, lower first).
+fn engine_candidate(e: &Event) -> Generated {
+    let pos = |i: usize| e.bracket.iter().position(|&x| x == i).unwrap_or(0);
+    let pairs: Vec<(usize, usize)> = e.pairs.iter().map(|&(a, b)| (pos(a).min(pos(b)), pos(a).max(pos(b)))).collect();
+    let unpaired = e.unpaired.iter().map(|&i| pos(i)).collect();
+    let step = Step { rule: "B.8", s1: pairs.iter().map(|p| p.0).collect(), s2: pairs.iter().map(|p| p.1).collect(), limbo: Vec::new(), exchange: None };
+    Generated { mdp_step: None, step, pairs, unpaired }
 }
 
 /// The Dutch trace of `round` (the tournament as it stands before that round).
@@ -305,8 +342,6 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
     let pos = |i: usize| e.bracket.iter().position(|&x| x == i).unwrap_or(0);
     let max_pairs = e.pairs.len();
     let m1 = e.pairs.iter().filter(|&&(a, b)| pos(a) < e.mdps || pos(b) < e.mdps).count();
-    let chosen_pairs: Vec<(usize, usize)> = e.pairs.iter().map(|&(a, b)| (pos(a).min(pos(b)), pos(a).max(pos(b)))).collect();
-    let unpaired: Vec<usize> = e.unpaired.iter().map(|&i| pos(i)).collect();
     let mut listed = Vec::new();
     let mut found = false;
     let mut judge = literal::Judge::new(&p);
@@ -319,9 +354,7 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
             break;
         }
     }
-    let s1: Vec<usize> = chosen_pairs.iter().map(|p| p.0).collect();
-    let s2: Vec<usize> = chosen_pairs.iter().map(|p| p.1).collect();
-    let g = Generated { mdp_step: None, step: Step { rule: "B.8", s1: s1.clone(), s2, limbo: Vec::new(), exchange: None }, pairs: chosen_pairs, unpaired };
+    let g = engine_candidate(e);
     let v = judge.verdict(&g);
     let mut chosen = candidate(ctx, e, if found { listed.len() as u64 } else { 0 }, &g, &v, Fate::ChosenBest);
     chosen.step.description = "the engine's candidate".into();
