@@ -65,6 +65,7 @@ test('1000 players: the round is paired in a Web Worker, the page keeps respondi
     worst = Math.max(worst, lag);
     probes++;
     lastElapsed = (await page.locator(T('pairing-elapsed')).textContent().catch(() => '')) || lastElapsed;
+    if (probes === 10) await page.screenshot({ path: resolve(SHOTS, 'app-pairing-progress.png') }).catch(() => {});
     await page.waitForTimeout(200);
   }
   const ms = Date.now() - t0;
@@ -205,6 +206,7 @@ test('requested byes for a future round, withdrawal from a round on, late entry 
   // the requested bye and the withdrawal moved with the players
   await page.waitForSelector(`${T('bye-row')}[data-player="4"][data-round="2"]`);
   await page.waitForSelector(`${T('withdrawal-row')}[data-player="7"][data-round="3"]`);
+  await page.screenshot({ path: resolve(SHOTS, 'app-byes-late-entry.png'), fullPage: true });
   // round 1 still shows the same games under the new numbers
   await page.click(T('tab-rounds'));
   const r1b = await pairingsShown(page, 1);
@@ -264,6 +266,8 @@ test('Italian interface: switch, every tab translated, choice kept after a reloa
     const text = await page.textContent('main');
     assert.doesNotMatch(text, /\b(Round|Players|Standings|Export|Withdrawn|Rating|Pair|Next round|the)\b/, `English on ${tab}: ${text.slice(0, 300)}`);
   }
+  await page.click(T('tab-players'));
+  await page.screenshot({ path: resolve(SHOTS, 'app-italian.png'), fullPage: true });
   await page.selectOption(T('language'), 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal((await page.textContent(T('tab-players'))).trim(), 'Players');
