@@ -503,12 +503,12 @@ pub struct PairingExplanationJs {
 #[serde(untagged)]
 pub enum ExplainResult {
     Tiebreaks(ExplanationJs),
-    Pairing(PairingExplanationJs),
+    Pairing(Box<PairingExplanationJs>),
 }
 
 pub fn explain(t: &Tournament, opts: &ExplainOptions) -> Result<ExplainResult, ApiError> {
     match (opts.player, opts.round) {
-        (None, Some(round)) => explain_round(t, round, opts).map(ExplainResult::Pairing),
+        (None, Some(round)) => explain_round(t, round, opts).map(|e| ExplainResult::Pairing(Box::new(e))),
         _ => explain_player(t, opts).map(ExplainResult::Tiebreaks),
     }
 }

@@ -66,6 +66,9 @@ pub struct Values {
     pub sds: [i64; 4],
 }
 
+/// Pairs of bracket positions (or entrant indices).
+pub type Pairs = Vec<(usize, usize)>;
+
 type Key = (Reverse<usize>, Vec<i32>, Option<(Reverse<usize>, Vec<i32>)>, [i64; 8], [i64; 4]);
 
 impl Values {
@@ -209,7 +212,9 @@ fn parameters(p: &Problem, judge: &mut Judge) -> (usize, usize) {
 }
 
 /// Every matching of legal pairs (no two MDPs together), `f` called on each.
-fn all_matchings(p: &Problem, from: usize, used: &mut Vec<bool>, cur: &mut Vec<(usize, usize)>, f: &mut dyn FnMut(&[(usize, usize)])) {
+type OnMatching<'f> = dyn FnMut(&[(usize, usize)]) + 'f;
+
+fn all_matchings(p: &Problem, from: usize, used: &mut [bool], cur: &mut Pairs, f: &mut OnMatching) {
     let nb = p.bracket.len();
     let Some(a) = (from..nb).find(|&v| !used[v]) else {
         f(cur);
@@ -258,7 +263,10 @@ fn heterogeneous(mdp: &[usize], res: &[usize], m1: usize, rem_pairs: usize, scor
 
 /// B.6 with D.2 and D.1: for each resident exchange (the original subgroups first), every
 /// transposition of S2; pairs S1[i]-S2[i] (B.3), the rest of S2 left unpaired.
-fn homogeneous(players: &[usize], npairs: usize, emit: &mut dyn FnMut(Step, &[(usize, usize)], &[usize])) {
+/// What `homogeneous` hands on: the step, its pairs, the players left unpaired.
+type Emit<'e> = dyn FnMut(Step, &[(usize, usize)], &[usize]) + 'e;
+
+fn homogeneous(players: &[usize], npairs: usize, emit: &mut Emit) {
     let (s1o, s2o) = players.split_at(npairs.min(players.len()));
     for (xi, (out, inn)) in d2_order(s1o, s2o).into_iter().enumerate() {
         let mut s1: Vec<usize> = s1o.iter().copied().filter(|v| !out.contains(v)).chain(inn.iter().copied()).collect();
@@ -603,7 +611,7 @@ pub fn why_illegal(ctx: &Ctx, a: usize, b: usize) -> String {
 
 /// A.9 "Requirement Zero": one legal pairing of `players` (entrant indices), with the PAB
 /// to an eligible player (C.2) when `bye`; `None` when there is none.
-pub fn complete_pairing(ctx: &Ctx, players: &[usize], bye: bool) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+pub fn complete_pairing(ctx: &Ctx, players: &[usize], bye: bool) -> Option<(Pairs, Option<usize>)> {
     let n = players.len();
     if (n + usize::from(bye)) % 2 == 1 {
         return None;
