@@ -92,6 +92,7 @@ pub enum Gen<'a> {
 }
 
 /// A bracket pairing problem.
+#[derive(Clone, Copy)]
 pub struct Query<'a> {
     /// Entrant indices in BSN order (A.2), MDPs first.
     pub bracket: &'a [usize],
@@ -99,8 +100,8 @@ pub struct Query<'a> {
     pub mdps: usize,
     /// Positions of `bracket` still to be paired (others were fixed earlier).
     pub active: &'a [bool],
-    /// C.7: the next scoregroup (empty when C.7 does not apply).
-    pub next: &'a [usize],
+    /// C.7: how the next scoregroup enters the weights.
+    pub next: Next<'a>,
     /// Completion (C.4/A.9): every other remaining player, paired too.
     pub rest: &'a [usize],
     pub complete: bool,
@@ -112,9 +113,74 @@ pub struct Query<'a> {
     /// The tight edges of a criteria optimum of the same bracket: only they can be part of
     /// a pairing that reaches that optimum (see `Tight`).
     pub tight: Option<&'a Tight>,
+    /// B.6 transpositions only: bracket pairs join `split[pos]` (S1) to the others (S2).
+    pub split: Option<&'a [bool]>,
 }
 
-/// Pairs of entrants (the bye as `ents.len()`) joined by an edge that is tight under the
+/// C.7 (the pairing of the next bracket) in a query.
+#[derive(Clone, Copy)]
+pub enum Next<'a> {
+    /// C.7 does not apply, or cannot matter (no downfloater, C.5 being above C.7).
+    None,
+    /// The next scoregroup's players as vertices, so that downfloaters may pair with them.
+    Vertices(&'a [usize]),
+    /// Exactly one downfloater (C.5 decides that): one vertex stands for the next
+    /// scoregroup, joined to each bracket position by what its floating does to the next
+    /// bracket's pairing (`joins[pos]`, see `floater_joins`).
+    Floater { group: &'a [usize], joins: &'a [Joins] },
+}
+
+impl<'a> Next<'a> {
+    fn group(&self) -> &'a [usize] {
+        match *self {
+            Next::None => &[],
+            Next::Vertices(g) | Next::Floater { group: g, .. } => g,
+        }
+    }
+    pub fn vertices(&self) -> usize {
+        match self {
+            Next::None => 0,
+            Next::Vertices(g) => g.len(),
+            Next::Floater { .. } => 1,
+        }
+    }
+}
+
+/// What a single downfloater does to the best pairing of the next scoregroup (C.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joins {
+    /// No legal partner there: he stays unpaired.
+    No,
+    /// He takes the place of a player who then stays unpaired: as many pairs as before.
+    Replaces,
+    /// He adds a pair: his partner is one whom some maximum pairing of the group leaves out.
+    Adds,
+}
+
+/// `Joins` for every bracket position, were it the downfloater.
+pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize]) -> Vec<Joins> {
+    let adj: Vec<Vec<usize>> = group.iter().map(|&a| (0..group.len()).filter(|&j| group[j] != a && ctx.legal(a, group[j])).collect()).collect();
+    let missable = crate::matching::missable(&adj);
+    let joins = |d: usize| {
+        let partners = || group.iter().zip(&missable).filter(move |&(&x, _)| ctx.legal(d, x));
+        if partners().any(|(_, &m)| m) {
+            Joins::Adds
+        } else if partners().next().is_some() {
+            Joins::Replaces
+        } else {
+            Joins::No
+        }
+    };
+    bracket.iter().map(|&d| joins(d)).collect()
+}
+
+/// C.5: how many bracket positions every pairing leaves over (B.3: MDPs only with residents).
+pub fn leftover(ctx: &Ctx, bracket: &[usize], mdps: usize) -> usize {
+    let adj: Vec<Vec<usize>> = (0..bracket.len()).map(|u| (0..bracket.len()).filter(|&v| v != u && (u >= mdps || v >= mdps) && ctx.legal(bracket[u], bracket[v])).collect()).collect();
+    bracket.len() - crate::matching::max_cardinality_matching(&adj).iter().flatten().count()
+}
+
+/// Pairs of entrants (the bye as `ents.len()`, the next scoregroup's vertex as `ents.len() + 1`) joined by an edge that is tight under the
 /// optimal dual of a criteria-only matching. Every candidate that reaches the criteria
 /// optimum uses such edges only, so ordering candidates by generation (B.8) may ignore
 /// the rest: fewer edges, and the D.1 digits only rank partners that can still occur.
@@ -134,6 +200,8 @@ impl Tight {
 pub struct Solution {
     pub partner: Vec<Option<usize>>,
     pub tight: Tight,
+    /// Vertices every optimum covers (positive dual).
+    pub covered: Vec<bool>,
     bye_vertex: Option<usize>,
 }
 
@@ -141,6 +209,14 @@ impl Solution {
     /// Pairs inside the bracket, as positions (lower position first).
     pub fn bracket_pairs(&self, nb: usize) -> Vec<(usize, usize)> {
         (0..nb).filter_map(|v| self.partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect()
+    }
+    /// Every pair of the matching (lower vertex first).
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        self.partner.iter().enumerate().filter_map(|(v, p)| p.filter(|&p| v < p).map(|p| (v, p))).collect()
+    }
+    /// Is the edge a-b (entrants; see `Tight`) tight in this optimum?
+    pub fn is_tight(&self, a: usize, b: usize) -> bool {
+        self.tight.has(a, b)
     }
     /// The bracket position given the pairing-allocated bye, if any.
     pub fn bye_position(&self, nb: usize) -> Option<usize> {
@@ -154,7 +230,7 @@ struct Graph<'a> {
     nb: usize,
     nn: usize,
     nr: usize,
-    /// Index of the bye among entrants (`ents.len()`).
+    /// Index of the bye among entrants (`ents.len()`); the next scoregroup's vertex is one more.
     bye_key: usize,
 }
 
@@ -163,11 +239,14 @@ impl Graph<'_> {
         self.nb + self.nn + self.nr + usize::from(self.q.bye)
     }
     /// The entrant at vertex `v`, or the bye key.
-    fn key(&self, v: usize) -> usize {
+    pub fn key(&self, v: usize) -> usize {
         if v < self.nb {
             self.q.bracket[v]
         } else if v < self.nb + self.nn {
-            self.q.next[v - self.nb]
+            match self.q.next {
+                Next::Vertices(g) => g[v - self.nb],
+                _ => self.bye_key + 1,
+            }
         } else if v < self.nb + self.nn + self.nr {
             self.q.rest[v - self.nb - self.nn]
         } else {
@@ -185,6 +264,11 @@ impl Graph<'_> {
             return false;
         }
         let (a, b) = (self.key(u), self.key(v));
+        if let Next::Floater { joins, .. } = q.next {
+            if self.in_next(v) {
+                return u < nb && joins[u] != Joins::No; // C.7: a floater paired there
+            }
+        }
         let ok = match (a == self.bye_key, b == self.bye_key) {
             (false, false) => ctx.legal(a, b),
             (false, true) => ctx.ents[a].can_bye,
@@ -196,6 +280,9 @@ impl Graph<'_> {
             return false; // B.3: S1 (MDPs) is paired with S2 (residents) only
         }
         if q.no_mdp_pairs && both_in_bracket && (u < q.mdps || v < q.mdps) {
+            return false;
+        }
+        if both_in_bracket && q.split.is_some_and(|s1| s1[u] == s1[v]) {
             return false;
         }
         q.tight.is_none_or(|t| t.has(a, b))
@@ -222,6 +309,11 @@ struct Digits {
     width: usize,
 }
 
+/// Bits for the values 1..=n.
+fn bits_for(n: usize) -> usize {
+    (usize::BITS - n.leading_zeros()) as usize
+}
+
 impl Digits {
     fn new(g: &Graph, ctx: &Ctx, leads: impl Fn(usize) -> bool) -> Self {
         let nb = g.nb;
@@ -230,7 +322,7 @@ impl Digits {
         let mut width = 0;
         for u in (0..nb).rev() {
             shift[u] = width;
-            width += (usize::BITS - partners[u].len().leading_zeros()) as usize;
+            width += bits_for(partners[u].len());
         }
         Digits { partners, shift, width }
     }
@@ -255,15 +347,15 @@ struct Fields {
 
 /// Everything the weights are built from.
 struct Weights<'a> {
-    g: Graph<'a>,
+    g: &'a Graph<'a>,
     layout: Layout,
     f: Fields,
     psd: Psd,
-    digits: Option<Digits>,
+    digits: Option<&'a Digits>,
 }
 
 pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
-    let g = Graph { q, nb: q.bracket.len(), nn: q.next.len(), nr: q.rest.len(), bye_key: ctx.ents.len() };
+    let g = graph(ctx, q);
     let digits = match q.gen {
         Gen::None => None,
         Gen::Mdp => Some(Digits::new(&g, ctx, |u| u < q.mdps)),
@@ -272,7 +364,7 @@ pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
     let (layout, f, psd) = build_layout(ctx, q, &g, digits.as_ref().map_or(0, |d| d.width));
     // headroom for sums of weights and duals (doubled scale) of up to 2^16 vertices
     let limbs = (layout.total_bits() + 20) / 64 + 1;
-    let wt = Weights { g, layout, f, psd, digits };
+    let wt = Weights { g: &g, layout, f, psd, digits: digits.as_ref() };
     macro_rules! run {
         ($($l:literal)*) => {
             $( if limbs <= $l { return solve_with::<$l>(ctx, &wt); } )*
@@ -304,7 +396,7 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
         }
     }
     let levels_b = levels(vals.into_iter());
-    let ns: Vec<i32> = q.next.iter().map(|&i| score(ctx, i)).collect();
+    let ns: Vec<i32> = q.next.group().iter().map(|&i| score(ctx, i)).collect();
     let low_n = ns.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
     let mut nvals: Vec<i32> = bs.iter().chain(&ns).map(|s| s - low_n).collect();
     for a in bs.iter().chain(&ns) {
@@ -312,7 +404,7 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
             nvals.push((a - b).abs());
         }
     }
-    let levels_n = if q.next.is_empty() { Vec::new() } else { levels(nvals.into_iter()) };
+    let levels_n = if ns.is_empty() { Vec::new() } else { levels(nvals.into_iter()) };
     Psd { low_b, levels_b, low_n, levels_n }
 }
 
@@ -326,7 +418,7 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, 
     let complete = q.complete.then(|| l.add(cw));
     let pairs = l.add(cw);
     let psd_f = psd.levels_b.iter().map(|_| l.add(cw)).collect();
-    let next_pairs = (!q.next.is_empty()).then(|| l.add(cw));
+    let next_pairs = (!q.next.group().is_empty()).then(|| l.add(cw));
     let next_psd = psd.levels_n.iter().map(|_| l.add(cw)).collect();
     let colour = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     let floats = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
@@ -364,7 +456,7 @@ fn pair_float_costs(hi: &Entrant, lo: &Entrant, sd: i64) -> ([i64; 4], [i64; 4])
 }
 
 fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
-    let g = &wt.g;
+    let g = wt.g;
     let n_vertices = g.len();
     let mut edges: Vec<(usize, usize, Wide<L>)> = Vec::new();
     for u in 0..n_vertices {
@@ -377,8 +469,8 @@ fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
             }
         }
     }
-    let (mate, tight_edges) = max_weight_matching_tight(n_vertices, &edges);
-    let n = ctx.ents.len() + 1;
+    let crate::matching::Optimum { mate, tight: tight_edges, covered } = max_weight_matching_tight(n_vertices, &edges);
+    let n = ctx.ents.len() + 2;
     let mut bits = vec![false; n * n];
     for (&(u, v, _), _) in edges.iter().zip(&tight_edges).filter(|(_, &t)| t) {
         let (a, b) = (g.key(u), g.key(v));
@@ -386,15 +478,51 @@ fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
         bits[b * n + a] = true;
     }
     let bye_vertex = g.q.bye.then_some(n_vertices - 1);
-    Solution { partner: mate, tight: Tight { n, bits }, bye_vertex }
+    Solution { partner: mate, tight: Tight { n, bits }, covered, bye_vertex }
 }
 
 /// The weight of pairing vertices u < v (see `criteria` for the layout); None when no
 /// criterion rewards the edge.
 fn edge_weight<const L: usize>(ctx: &Ctx, wt: &Weights, u: usize, v: usize) -> Option<Wide<L>> {
-    let (g, f, psd, q, nb) = (&wt.g, &wt.f, &wt.psd, wt.g.q, wt.g.nb);
     let mut w = Wide::<L>::ZERO;
-    let mut add = |field: Field, value: i64, offset: usize| w.add_signed(value, wt.layout.shift(field) + offset);
+    edge_terms(ctx, wt, u, v, &mut |field, value, offset| w.add_signed(value, wt.layout.shift(field) + offset)).then_some(w)
+}
+
+/// Whether u and v (u < v) may be paired in the query (C.1–C.3, B.3, tight edges).
+pub fn pairable(ctx: &Ctx, q: &Query, u: usize, v: usize) -> bool {
+    graph(ctx, q).edge(ctx, u, v)
+}
+
+/// The entrant (or bye / next-group key, see `Tight`) at vertex `v` of the query.
+pub fn vertex_key(ctx: &Ctx, q: &Query, v: usize) -> usize {
+    graph(ctx, q).key(v)
+}
+
+fn graph<'a>(ctx: &Ctx, q: &'a Query<'a>) -> Graph<'a> {
+    Graph { q, nb: q.bracket.len(), nn: q.next.vertices(), nr: q.rest.len(), bye_key: ctx.ents.len() }
+}
+
+/// The criteria value of a matching of a `Gen::None` query (vertex pairs in the query's
+/// numbering, the bye last), field by field in priority order: two matchings compare as
+/// these vectors do.
+pub fn criteria_value(ctx: &Ctx, q: &Query, pairs: &[(usize, usize)]) -> Vec<i64> {
+    let g = graph(ctx, q);
+    let (layout, f, psd) = build_layout(ctx, q, &g, 0);
+    let wt = Weights { g: &g, layout, f, psd, digits: None };
+    let mut value = vec![0i64; wt.layout.fields()];
+    for &(u, v) in pairs {
+        let (u, v) = (u.min(v), u.max(v));
+        if g.edge(ctx, u, v) {
+            edge_terms(ctx, &wt, u, v, &mut |field, x, _| value[field] += x);
+        }
+    }
+    value
+}
+
+/// The criteria terms (field, value, bit offset) of pairing vertices u < v; false when
+/// no criterion rewards the edge.
+fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(Field, i64, usize)) -> bool {
+    let (g, f, psd, q, nb) = (wt.g, &wt.f, &wt.psd, wt.g.q, wt.g.nb);
     if let Some(c) = f.complete {
         add(c, 1, 0);
     }
@@ -408,7 +536,7 @@ fn edge_weight<const L: usize>(ctx: &Ctx, wt: &Weights, u: usize, v: usize) -> O
         add(f.psd[level_of(&psd.levels_b, sb - psd.low_b)], 1, 0);
         add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
         // C.7: both leave the following bracket
-        if !q.next.is_empty() {
+        if !q.next.group().is_empty() {
             add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
             add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
         }
@@ -425,18 +553,28 @@ fn edge_weight<const L: usize>(ctx: &Ctx, wt: &Weights, u: usize, v: usize) -> O
             add(f.floats[k], da[k] + db[k] - pc[k], 0);
             add(f.float_sd[k], dsa[k] + dsb[k] - psc[k], 0);
         }
-        gen_terms(q, f, wt.digits.as_ref(), u, v, nb, &mut add);
-    } else if !q.next.is_empty() && (u < nb || g.in_next(u)) && g.in_next(v) {
-        // a pair of the following bracket (C.7)
-        let (sa, sb) = (score(ctx, a), score(ctx, b));
+        gen_terms(q, f, wt.digits, u, v, nb, add);
+    } else if (u < nb || g.in_next(u)) && g.in_next(v) {
+        // a pair of the following bracket (C.7); the group's vertex has the group's score
+        let group_score = score(ctx, q.next.group()[0]);
+        let sa = if g.in_next(u) && matches!(q.next, Next::Floater { .. }) { group_score } else { score(ctx, a) };
+        let sb = if matches!(q.next, Next::Floater { .. }) { group_score } else { score(ctx, b) };
         add(f.next_pairs.expect("next bracket field"), 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
+        if let Next::Floater { joins, .. } = q.next {
+            if joins[u] == Joins::Replaces {
+                // ... in place of a pair of the group, one of whom stays unpaired
+                add(f.next_pairs.expect("next bracket field"), -1, 0);
+                add(f.next_psd[level_of(&psd.levels_n, group_score - psd.low_n)], -2, 0);
+                add(f.next_psd[level_of(&psd.levels_n, 0)], 1, 0);
+            }
+        }
     } else if f.complete.is_none() {
-        return None; // no criterion rewards this edge
+        return false; // no criterion rewards this edge
     }
-    Some(w)
+    true
 }
 
 /// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.

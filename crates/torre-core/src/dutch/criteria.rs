@@ -45,6 +45,9 @@ impl Layout {
     pub fn shift(&self, f: Field) -> usize {
         self.shifts[f]
     }
+    pub fn fields(&self) -> usize {
+        self.widths.len()
+    }
     pub fn total_bits(&self) -> usize {
         self.widths.iter().sum()
     }

@@ -7,11 +7,12 @@ pub mod colour;
 pub mod criteria;
 pub mod entrant;
 pub mod literal;
+pub mod transposition;
 
 use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
 use crate::pairing::{Board, PairError, RoundPairing};
-use bracket::{solve, Ctx, Gen, Query};
+use bracket::{criteria_value, floater_joins, leftover, pairable, solve, Ctx, Gen, Next, Query, Solution};
 
 /// The pairing of one bracket, as entrant indices.
 struct BracketResult {
@@ -122,20 +123,29 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         return Ok(r);
     }
     let all = vec![true; nb];
-    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None, tight: None });
+    // C.7 matters only for downfloaters: none (C.5 is above C.7), one, or several
+    let joins;
+    let next = match (next.is_empty(), leftover(ctx, bracket, mdps)) {
+        (true, _) | (_, 0) => Next::None,
+        (false, 1) => {
+            joins = floater_joins(ctx, bracket, next);
+            Next::Floater { group: next, joins: &joins }
+        }
+        _ => Next::Vertices(next),
+    };
+    let q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None, tight: None, split: None };
+    let best = solve(ctx, &q1);
     if complete && best.partner.iter().any(|p| p.is_none()) {
         return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
     }
     let best_pairs = best.bracket_pairs(nb);
-    // C.7 decides nothing when every optimum pairs the whole bracket (C.5 is above it)
-    let next = if 2 * best_pairs.len() == nb { &[][..] } else { next };
     let tight = Some(&best.tight);
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp, tight });
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp, tight, split: None });
         for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
@@ -148,10 +158,13 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
     for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
         s1[pos] = true;
     }
-    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1), tight });
+    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1), tight, split: None };
+    let (remainder, bye_pos) = first_transposition(ctx, &q1, &best, &rq, &fixed).unwrap_or_else(|| {
+        let s = solve(ctx, &rq);
+        (s.bracket_pairs(nb), s.bye_position(nb))
+    });
     let mut pos_pairs = fixed;
-    pos_pairs.extend(s.bracket_pairs(nb));
-    let bye_pos = s.bye_position(nb);
+    pos_pairs.extend(remainder);
     let mut paired = vec![false; nb];
     for &(u, v) in &pos_pairs {
         paired[u] = true;
@@ -162,6 +175,48 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
         bye: bye_pos.map(|p| bracket[p]),
     })
+}
+
+/// B.6/D.1 for the remainder when a transposition (no exchange, D.2) reaches the optimum
+/// of the criteria query `q1`: the first such transposition (see `transposition`), its
+/// pairs and the bye's position. None when only exchanges reach it.
+fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    let Gen::Remainder(s1) = rq.gen else { return None };
+    if !rq.rest.is_empty() || matches!(rq.next, Next::Vertices(_)) {
+        return None;
+    }
+    // the best pairing by transpositions only: S1 paired into S2
+    let bq = Query { gen: Gen::None, split: Some(s1), ..*rq };
+    let sol = solve(ctx, &bq);
+    let mut with_fixed = fixed.to_vec();
+    with_fixed.extend(sol.pairs());
+    if criteria_value(ctx, q1, &with_fixed) != criteria_value(ctx, q1, &best.pairs()) {
+        return None;
+    }
+    // its optima = the matchings of its tight edges covering its positive-dual vertices
+    // (bipartite: no blossom), made perfect with stand-ins for whoever may stay out
+    let nb = rq.bracket.len();
+    let n = nb + bq.next.vertices() + usize::from(bq.bye);
+    let real_a: Vec<usize> = (0..n).filter(|&v| if v < nb { s1[v] } else { true }).collect();
+    let real_b: Vec<usize> = (0..nb).filter(|&v| rq.active[v] && !s1[v]).collect();
+    let optional_a: Vec<usize> = real_a.iter().copied().filter(|&v| !sol.covered[v]).collect();
+    let (stand_in_b, stand_in_a) = (n, n + optional_a.len());
+    let mut side_b = real_b.clone();
+    side_b.extend((0..optional_a.len()).map(|k| stand_in_b + k));
+    let mut side_a = real_a.clone();
+    side_a.extend((0..side_b.len().checked_sub(real_a.len())?).map(|k| stand_in_a + k));
+    let key = |v: usize| bracket::vertex_key(ctx, &bq, v);
+    let allowed = |a: usize, b: usize| match (a < n, b < n) {
+        (true, true) => pairable(ctx, &bq, a.min(b), a.max(b)) && sol.is_tight(key(a), key(b)),
+        (true, false) => optional_a.get(b - stand_in_b) == Some(&a),
+        (false, true) => !sol.covered[b],
+        (false, false) => true,
+    };
+    let perfect = transposition::first_assignment(&side_a, &side_b, allowed)?;
+    let pairs: Vec<(usize, usize)> = perfect.iter().copied().filter(|&(a, _)| a < nb).map(|(a, b)| (a.min(b), a.max(b))).collect();
+    let bye_vertex = n - 1;
+    let bye_pos = bq.bye.then(|| perfect.iter().find(|&&(a, b)| a == bye_vertex && b < nb).map(|&(_, b)| b)).flatten();
+    Some((pairs, bye_pos))
 }
 
 /// B.4: in a homogeneous bracket the first candidate (S1[i] against S2[i]) is accepted at

@@ -24,18 +24,29 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
     (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect()
 }
 
-/// Maximum-weight matching, and for every edge whether it is tight under the optimal dual
-/// (vertex and blossom duals). By LP duality every maximum-weight matching uses tight
-/// edges only, so a later optimisation over the same optimum may drop the others.
-pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> (Vec<Option<usize>>, Vec<bool>) {
+/// A maximum-weight matching with what its optimal dual says about all the others.
+pub struct Optimum {
+    pub mate: Vec<Option<usize>>,
+    /// Per edge: tight under the optimal dual (vertex and blossom duals). By LP duality
+    /// every maximum-weight matching uses tight edges only.
+    pub tight: Vec<bool>,
+    /// Per vertex: positive dual, so every maximum-weight matching covers it. Where no
+    /// blossom dual is positive (always in bipartite graphs), the maximum-weight matchings
+    /// are exactly the matchings of tight edges that cover these vertices.
+    pub covered: Vec<bool>,
+}
+
+/// Maximum-weight matching and its optimal dual's verdicts (see `Optimum`).
+pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Optimum {
     if edges.is_empty() || n == 0 {
-        return (vec![None; n], vec![false; edges.len()]);
+        return Optimum { mate: vec![None; n], tight: vec![false; edges.len()], covered: vec![false; n] };
     }
     let mut m = Matcher::new(n, edges);
     m.solve();
     let mate = (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect();
     let tight = (0..edges.len()).map(|k| m.is_tight(k)).collect();
-    (mate, tight)
+    let covered = (0..n).map(|v| m.dual[v] > W::zero()).collect();
+    Optimum { mate, tight, covered }
 }
 
 struct Matcher<'a, W: Weight> {

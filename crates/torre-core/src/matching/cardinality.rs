@@ -114,3 +114,22 @@ impl Search<'_> {
         false
     }
 }
+
+/// The vertices that some maximum matching leaves unmatched (Gallai–Edmonds D(G)): those
+/// reachable from an unmatched vertex of one maximum matching by an even alternating path.
+pub fn missable(adj: &[Vec<usize>]) -> Vec<bool> {
+    let n = adj.len();
+    let mate: Vec<usize> = max_cardinality_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
+    let mut out = vec![false; n];
+    let mut search = Search { adj, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n] };
+    let mut scratch = mate.clone();
+    for root in (0..n).filter(|&v| mate[v] == NONE) {
+        // the matching is maximum: the search finds no augmenting path and leaves it as is
+        let augmented = search.augment_from(root, &mut scratch);
+        debug_assert!(!augmented);
+        for v in 0..n {
+            out[v] |= search.used[v];
+        }
+    }
+    out
+}

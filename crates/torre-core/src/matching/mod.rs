@@ -6,8 +6,8 @@ mod blossom;
 mod cardinality;
 pub mod weight;
 
-pub use blossom::{max_weight_matching, max_weight_matching_tight};
-pub use cardinality::max_cardinality_matching;
+pub use blossom::{max_weight_matching, max_weight_matching_tight, Optimum};
+pub use cardinality::{max_cardinality_matching, missable};
 pub use weight::{Weight, Wide};
 
 #[cfg(test)]

@@ -138,7 +138,7 @@ fn non_tight_edges_are_in_no_optimum() {
             }
         }
         let best = brute(n, &w);
-        let (mate, tight) = max_weight_matching_tight(n, &edges);
+        let crate::matching::Optimum { mate, tight, .. } = max_weight_matching_tight(n, &edges);
         let mut tight_w = vec![vec![None; n]; n];
         for (k, &(i, j, x)) in edges.iter().enumerate() {
             if mate[i] == Some(j) {
@@ -163,4 +163,29 @@ fn non_tight_edges_are_in_no_optimum() {
         assert_eq!(brute(n, &tight_w), best, "tight edges keep the optimum");
     }
     assert!(pruned > 100, "the test exercises pruning ({pruned})");
+}
+
+/// `missable` = the vertices whose removal keeps the maximum matching size.
+#[test]
+fn missable_vertices() {
+    let mut rng = Lcg(5);
+    for _ in 0..300 {
+        let n = 1 + (rng.next() % 11) as usize;
+        let mut adj = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.next() % 3 == 0 {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+        }
+        let size = |a: &[Vec<usize>]| max_cardinality_matching(a).iter().flatten().count() / 2;
+        let full = size(&adj);
+        let m = missable(&adj);
+        for x in 0..n {
+            let without: Vec<Vec<usize>> = (0..n).map(|v| if v == x { Vec::new() } else { adj[v].iter().copied().filter(|&u| u != x).collect() }).collect();
+            assert_eq!(m[x], size(&without) == full, "vertex {x} of {adj:?}");
+        }
+    }
 }
