@@ -22,10 +22,14 @@ struct BracketResult {
 
 pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPairing, PairError> {
     let ents = entrant::entrants(t, round, edition);
-    let ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs };
+    let mut ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition, pab_max: None };
     let mut groups: Vec<_> = ents.iter().map(|e| e.score).collect();
     groups.dedup();
     let odd = ents.len() % 2 == 1;
+    if edition == DutchEdition::E2026 && odd {
+        // 2026 Art. 2.3.1 [C5]: the PAB goes to the lowest score that still completes the round
+        ctx.pab_max = Some(lowest_pab_score(&ctx)?);
+    }
     let mut pairs = Vec::new();
     let mut bye = None;
     let mut mdps: Vec<usize> = Vec::new();
@@ -49,6 +53,15 @@ pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPa
         if completable(&ctx, &rest, odd) {
             pairs.extend(free.pairs);
             mdps = free.unpaired;
+            continue;
+        }
+        if edition == DutchEdition::E2026 {
+            // 2026 Art. 2.2.1 [C4] (no PPB/CLB, Art. 1.9): re-pair this bracket so that all
+            // players not yet paired can still be paired; its downfloaters go on as usual
+            let after_next: Vec<usize> = lower.iter().copied().filter(|&i| !next.contains(&i)).collect();
+            let r = pair_bracket(&ctx, &bracket, mdps.len(), &next, &after_next, true, odd)?;
+            pairs.extend(r.pairs);
+            mdps = r.unpaired;
             continue;
         }
         // A.9: this is the PPB; re-pair it so that the round can be completed (C.4) ...
@@ -83,12 +96,27 @@ fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
                 adj[v].push(u);
             }
         }
-        if bye && ctx.ents[a].can_bye {
+        if bye && ctx.can_bye(a) {
             adj[u].push(players.len());
             adj[players.len()].push(u);
         }
     }
     max_cardinality_matching(&adj).iter().all(|m| m.is_some())
+}
+
+/// 2026 [C5]: the lowest score of a player who can take the PAB with everybody else paired.
+fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
+    let mut scores: Vec<_> = ctx.ents.iter().filter(|e| e.can_bye).map(|e| e.score).collect();
+    scores.sort_unstable();
+    scores.dedup();
+    let all: Vec<usize> = (0..ctx.ents.len()).collect();
+    for s in scores {
+        let c = Ctx { pab_max: Some(s), ..*ctx };
+        if completable(&c, &all, true) {
+            return Ok(s);
+        }
+    }
+    Err(PairError::NoValidPairing("no player can receive the pairing-allocated bye with the round completed (C.1–C.3)".into()))
 }
 
 /// B.1–B.8 for one bracket (MDPs first in `bracket`): criteria optimum, then the first
@@ -163,7 +191,11 @@ fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, rest: &[us
     }
     let unpaired: Vec<usize> = if odd { vec![bracket[nb - 1]] } else { Vec::new() };
     let last = unpaired.first().map(|&i| &ctx.ents[i]);
-    if last.is_some_and(|e| !e.can_bye || e.float_prev == entrant::Float::Down || e.float_prev2 == entrant::Float::Down) {
+    if last.is_some_and(|e| e.float_prev == entrant::Float::Down || e.float_prev2 == entrant::Float::Down) || unpaired.first().is_some_and(|&i| !ctx.can_bye(i)) {
+        return None;
+    }
+    // 2026 Art. 2.4.4 [C9]: the PAB assignee must have the fewest unplayed games possible
+    if ctx.edition == DutchEdition::E2026 && last.is_some_and(|e| bracket.iter().any(|&j| ctx.can_bye(j) && ctx.ents[j].unplayed < e.unplayed)) {
         return None;
     }
     let bye = unpaired.first().copied();
