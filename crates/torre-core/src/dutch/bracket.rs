@@ -118,6 +118,8 @@ pub struct Query<'a> {
     pub bye: bool,
     /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
     pub no_mdp_pairs: bool,
+    /// 2026 [C9]: weigh the unplayed games of the player taking the bye vertex.
+    pub c9: bool,
     pub gen: Gen<'a>,
 }
 
@@ -247,8 +249,7 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit: usize) -> (Layout, Field
     let psd_f = psd.levels_b.iter().map(|_| l.add(cw)).collect();
     let next_pairs = (!q.next.is_empty()).then(|| l.add(cw));
     let next_psd = psd.levels_n.iter().map(|_| l.add(cw)).collect();
-    // 2026 [C9]: unplayed games of the PAB assignee, in the bracket that hands out the PAB
-    let c9 = (ctx.edition == DutchEdition::E2026 && q.bye && q.next.is_empty() && q.rest.is_empty()).then(|| l.add(count_width(q.bracket.iter().map(|&i| ctx.ents[i].unplayed as usize).max().unwrap_or(0))));
+    let c9 = (ctx.edition == DutchEdition::E2026 && q.bye && q.c9).then(|| l.add(count_width(q.bracket.iter().map(|&i| ctx.ents[i].unplayed as usize).max().unwrap_or(0))));
     let colour = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     let floats = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     // 2026 [C18]-[C21]: score differences taken in descending order, MDP against resident

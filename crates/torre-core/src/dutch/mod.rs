@@ -18,6 +18,8 @@ struct BracketResult {
     /// Bracket members left unpaired (downfloaters, or the PAB in the last bracket).
     unpaired: Vec<usize>,
     bye: Option<usize>,
+    /// Pairs of the following bracket in the matching that chose the downfloaters (C.7, 2026 [C8]).
+    next_pairs: Vec<(usize, usize)>,
 }
 
 pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPairing, PairError> {
@@ -47,10 +49,27 @@ pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPa
             Some(&ng) => (0..ents.len()).filter(|&i| ents[i].score == ng).collect(),
             None => Vec::new(),
         };
+        let after_next: Vec<usize> = lower.iter().copied().filter(|&i| !next.contains(&i)).collect();
+        if edition == DutchEdition::E2026 && ctx.pab_max == Some(g) {
+            // 2026 Art. 2.4.4 [C9]: this bracket downfloats the PAB assignee; choose it with the
+            // rest of the round in view ([C4], [C5])
+            let r = pair_bracket(&ctx, &bracket, mdps.len(), &next, &after_next, true, odd)?;
+            pairs.extend(r.pairs);
+            mdps = r.unpaired;
+            continue;
+        }
         let free = pair_bracket(&ctx, &bracket, mdps.len(), &next, &[], false, false)?;
         let mut rest = free.unpaired.clone();
         rest.extend(&lower);
-        if completable(&ctx, &rest, odd) {
+        // 2026 Art. 2.4.3 [C8] includes [C4]/[C5] of the following bracket: its pairing that the
+        // choice of downfloaters counted on must leave the round completable too
+        let next_ok = |f: &BracketResult| edition == DutchEdition::E2017 || f.unpaired.is_empty() || {
+            let paired: Vec<usize> = f.next_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let mut left: Vec<usize> = f.unpaired.iter().chain(&next).copied().filter(|i| !paired.contains(i)).collect();
+            left.extend(&after_next);
+            completable(&ctx, &left, odd)
+        };
+        if completable(&ctx, &rest, odd) && next_ok(&free) {
             pairs.extend(free.pairs);
             mdps = free.unpaired;
             continue;
@@ -58,7 +77,6 @@ pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPa
         if edition == DutchEdition::E2026 {
             // 2026 Art. 2.2.1 [C4] (no PPB/CLB, Art. 1.9): re-pair this bracket so that all
             // players not yet paired can still be paired; its downfloaters go on as usual
-            let after_next: Vec<usize> = lower.iter().copied().filter(|&i| !next.contains(&i)).collect();
             let r = pair_bracket(&ctx, &bracket, mdps.len(), &next, &after_next, true, odd)?;
             pairs.extend(r.pairs);
             mdps = r.unpaired;
@@ -127,17 +145,21 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         return Ok(r);
     }
     let all = vec![true; nb];
-    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None });
+    let best = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None });
     if complete && best.partner.iter().any(|p| p.is_none()) {
         return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
     }
     let best_pairs = best.bracket_pairs(nb);
+    // 2026 Art. 2.4.4 [C9]: only for a bracket that downfloats exactly one player, who gets the
+    // PAB: the last bracket, or the one whose residents have the PAB score ([C5])
+    let pab_bracket = next.is_empty() && rest.is_empty() || bracket.get(mdps).is_some_and(|&i| Some(ctx.ents[i].score) == ctx.pab_max);
+    let c9 = ctx.edition == DutchEdition::E2026 && bye && pab_bracket && nb == 2 * best_pairs.len() + 1;
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp });
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp });
         for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
@@ -150,7 +172,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
     for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
         s1[pos] = true;
     }
-    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1) });
+    let s = solve(ctx, &Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1) });
     let mut pos_pairs = fixed;
     pos_pairs.extend(s.bracket_pairs(nb));
     let bye_vertex = nb + next.len() + rest.len();
@@ -164,6 +186,10 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         pairs: pos_pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect(),
         unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
         bye: bye_pos.map(|p| bracket[p]),
+        next_pairs: (0..nb + next.len())
+            .filter_map(|v| s.partner[v].filter(|&u| u > v && u >= nb && u < nb + next.len()).map(|u| (v, u)))
+            .map(|(v, u)| (if v < nb { bracket[v] } else { next[v - nb] }, next[u - nb]))
+            .collect(),
     })
 }
 
@@ -199,5 +225,5 @@ fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, rest: &[us
         return None;
     }
     let bye = unpaired.first().copied();
-    Some(BracketResult { pairs, unpaired, bye })
+    Some(BracketResult { pairs, unpaired, bye, next_pairs: Vec::new() })
 }
