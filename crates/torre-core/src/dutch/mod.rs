@@ -1,6 +1,8 @@
 //! C.04.3 FIDE (Dutch) system: scoregroups and brackets from the top (A.9), each bracket
 //! paired as the first best candidate (B, C, D), the PPB/CLB route when the round could not
-//! be completed otherwise (A.9, C.4), colours by E.1–E.5.
+//! be completed otherwise (A.9, C.4), colours by E.1–E.5. The 2026 edition (`DutchEdition::E2026`)
+//! branches where its rules differ: each bracket keeps the round completable ([C4]) with the PAB
+//! at the lowest possible score ([C5]) instead of the PPB/CLB route.
 
 pub mod bracket;
 pub mod colour;
