@@ -9,7 +9,8 @@ pub fn may_receive_pab(t: &Tournament, id: PlayerId, before_round: u32, edition:
     (1..before_round).all(|r| match p.round(r) {
         RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::ForfeitWin) => false,
         RoundEntry::Game { result: GameResult::ForfeitWin, .. } => false,
-        RoundEntry::Bye(ByeKind::Full) => edition == DutchEdition::E2017,
+        // 2026 [C2] (C.04.1 Art. 4): any single round scored without playing as many points as a win
+        e if edition == DutchEdition::E2026 => e.is_played_game() || t.points.points(&e) < t.points.win,
         _ => true,
     })
 }

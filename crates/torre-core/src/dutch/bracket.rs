@@ -6,7 +6,7 @@ use super::colour::{self, Rule, Side, Strength};
 use super::criteria::{count_width, Field, Layout};
 use super::entrant::{Entrant, Float};
 use crate::matching::{max_weight_matching_tight, Wide};
-use crate::model::{Colour, PlayerId};
+use crate::model::{Colour, DutchEdition, PlayerId};
 use crate::score::Score;
 
 /// What every bracket of the round shares.
@@ -15,6 +15,10 @@ pub struct Ctx<'a> {
     pub ents: &'a [Entrant],
     pub initial: Colour,
     pub forbidden: &'a [(PlayerId, PlayerId)],
+    pub edition: DutchEdition,
+    /// 2026 [C5]: the lowest score with which the round can be completed around the PAB; only
+    /// players with at most this score may receive it (`None`: any, as in 2017).
+    pub pab_max: Option<Score>,
 }
 
 impl Ctx<'_> {
@@ -31,6 +35,12 @@ impl Ctx<'_> {
         }
         let absolute_clash = x.pref.strength == Strength::Absolute && y.pref.strength == Strength::Absolute && x.pref.colour == y.pref.colour;
         !(absolute_clash && !x.topscorer && !y.topscorer)
+    }
+
+    /// C.2 (2026 [C2], [C5]): may entrant `i` receive the PAB in this round?
+    pub fn can_bye(&self, i: usize) -> bool {
+        let e = &self.ents[i];
+        e.can_bye && self.pab_max.map_or(true, |m| e.score <= m)
     }
 
     fn side(&self, i: usize) -> Side<'_> {
@@ -109,6 +119,8 @@ pub struct Query<'a> {
     pub bye: bool,
     /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
     pub no_mdp_pairs: bool,
+    /// 2026 [C9]: weigh the unplayed games of the player taking the bye vertex.
+    pub c9: bool,
     pub gen: Gen<'a>,
     /// The tight edges of a criteria optimum of the same bracket: only they can be part of
     /// a pairing that reaches that optimum (see `Tight`).
@@ -271,8 +283,9 @@ impl Graph<'_> {
         }
         let ok = match (a == self.bye_key, b == self.bye_key) {
             (false, false) => ctx.legal(a, b),
-            (false, true) => ctx.ents[a].can_bye,
-            (true, false) => ctx.ents[b].can_bye,
+            // the bye vertex: C.2 (2026 [C2], [C5])
+            (false, true) => ctx.can_bye(a),
+            (true, false) => ctx.can_bye(b),
             (true, true) => false,
         };
         let both_in_bracket = u < nb && v < nb;
@@ -339,9 +352,13 @@ struct Fields {
     psd: Vec<Field>,
     next_pairs: Option<Field>,
     next_psd: Vec<Field>,
+    c9: Option<Field>,
     colour: [Field; 4],
     floats: [Field; 4],
-    float_sd: [Field; 4],
+    /// One field per criterion (2017: the sum of differences); 2026: one per difference level.
+    float_sd: [Vec<Field>; 4],
+    /// 2026: the score-difference levels of `float_sd`, descending.
+    sd_levels: Vec<i32>,
     gen: Vec<Field>,
 }
 
@@ -388,6 +405,12 @@ struct Psd {
 
 fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
     let bs: Vec<i32> = q.bracket.iter().map(|&i| score(ctx, i)).collect();
+    if ctx.edition == DutchEdition::E2026 {
+        // 2026 [C7]/[C8]: no PSD; the downfloaters' scores (one level per score, highest first)
+        let ns = q.next.group().iter().map(|&i| score(ctx, i));
+        let levels_n = if q.next.group().is_empty() { Vec::new() } else { levels(bs.iter().copied().chain(ns)) };
+        return Psd { low_b: 0, levels_b: levels(bs.into_iter()), low_n: 0, levels_n };
+    }
     let low_b = bs.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
     let mut vals: Vec<i32> = bs.iter().map(|s| s - low_b).collect();
     for a in &bs {
@@ -420,9 +443,18 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, 
     let psd_f = psd.levels_b.iter().map(|_| l.add(cw)).collect();
     let next_pairs = (!q.next.group().is_empty()).then(|| l.add(cw));
     let next_psd = psd.levels_n.iter().map(|_| l.add(cw)).collect();
+    let c9 = (ctx.edition == DutchEdition::E2026 && q.bye && q.c9).then(|| l.add(count_width(q.bracket.iter().map(|&i| ctx.ents[i].unplayed as usize).max().unwrap_or(0))));
     let colour = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     let floats = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
-    let float_sd = [l.add(sw), l.add(sw), l.add(sw), l.add(sw)];
+    // 2026 [C18]-[C21]: score differences taken in descending order, MDP against resident
+    let sd_levels = if ctx.edition == DutchEdition::E2026 {
+        let res = q.bracket[q.mdps..].iter().map(|&i| score(ctx, i)).max().unwrap_or(0);
+        levels(q.bracket[..q.mdps].iter().map(|&i| score(ctx, i) - res).filter(|&d| d > 0))
+    } else {
+        Vec::new()
+    };
+    let mut sd_fields = || if ctx.edition == DutchEdition::E2026 { sd_levels.iter().map(|_| l.add(cw)).collect() } else { vec![l.add(sw)] };
+    let float_sd = [sd_fields(), sd_fields(), sd_fields(), sd_fields()];
     let gen = match q.gen {
         Gen::None => Vec::new(),
         // D.3.b lowest BSNs among the paired MDPs; D.1 partners of S1 in order
@@ -431,7 +463,7 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, 
         Gen::Remainder(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(nb + 3), l.add(nb + 3), l.add(digit_bits + 3)],
     };
     l.finish();
-    let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, colour, floats, float_sd, gen };
+    let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, c9, colour, floats, float_sd, sd_levels, gen };
     (l, f, psd)
 }
 
@@ -523,10 +555,16 @@ pub fn criteria_value(ctx: &Ctx, q: &Query, pairs: &[(usize, usize)]) -> Vec<i64
 /// no criterion rewards the edge.
 fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(Field, i64, usize)) -> bool {
     let (g, f, psd, q, nb) = (wt.g, &wt.f, &wt.psd, wt.g.q, wt.g.nb);
+    let e2017 = ctx.edition == DutchEdition::E2017;
     if let Some(c) = f.complete {
         add(c, 1, 0);
     }
     let (a, b) = (g.key(u), g.key(v));
+    if let Some(c9) = f.c9 {
+        if b == g.bye_key {
+            add(c9, -i64::from(ctx.ents[a].unplayed), 0); // 2026 [C9]
+        }
+    }
     if u < nb && v < nb {
         let (sa, sb) = (score(ctx, a), score(ctx, b));
         // C.5
@@ -534,7 +572,9 @@ fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(
         // C.6: the two downfloats saved, the pair's SD spent
         add(f.psd[level_of(&psd.levels_b, sa - psd.low_b)], 1, 0);
         add(f.psd[level_of(&psd.levels_b, sb - psd.low_b)], 1, 0);
-        add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
+        if e2017 {
+            add(f.psd[level_of(&psd.levels_b, (sa - sb).abs())], -1, 0);
+        } // 2026 [C7]: only the downfloaters' scores count, not the pairs'
         // C.7: both leave the following bracket
         if !q.next.group().is_empty() {
             add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
@@ -544,37 +584,65 @@ fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(
         for (k, x) in ctx.colour_failures(a, b).iter().enumerate() {
             add(f.colour[k], -x, 0);
         }
-        // C.12–C.19
-        let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
-        let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
-        let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
-        let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
-        for k in 0..4 {
-            add(f.floats[k], da[k] + db[k] - pc[k], 0);
-            add(f.float_sd[k], dsa[k] + dsb[k] - psc[k], 0);
-        }
+        float_terms(ctx, wt, u, v, add);
         gen_terms(q, f, wt.digits, u, v, nb, add);
     } else if (u < nb || g.in_next(u)) && g.in_next(v) {
         // a pair of the following bracket (C.7); the group's vertex has the group's score
+        let floater = matches!(q.next, Next::Floater { .. });
         let group_score = score(ctx, q.next.group()[0]);
-        let sa = if g.in_next(u) && matches!(q.next, Next::Floater { .. }) { group_score } else { score(ctx, a) };
-        let sb = if matches!(q.next, Next::Floater { .. }) { group_score } else { score(ctx, b) };
+        let sa = if g.in_next(u) && floater { group_score } else { score(ctx, a) };
+        let sb = if floater { group_score } else { score(ctx, b) };
         add(f.next_pairs.expect("next bracket field"), 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
-        add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
+        if e2017 {
+            add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
+        } // 2026 [C8] with [C7]: the following bracket's downfloater scores only
         if let Next::Floater { joins, .. } = q.next {
             if joins[u] == Joins::Replaces {
                 // ... in place of a pair of the group, one of whom stays unpaired
                 add(f.next_pairs.expect("next bracket field"), -1, 0);
                 add(f.next_psd[level_of(&psd.levels_n, group_score - psd.low_n)], -2, 0);
-                add(f.next_psd[level_of(&psd.levels_n, 0)], 1, 0);
+                if e2017 {
+                    add(f.next_psd[level_of(&psd.levels_n, 0)], 1, 0);
+                }
             }
         }
     } else if f.complete.is_none() {
         return false; // no criterion rewards this edge
     }
     true
+}
+
+/// C.12–C.19 for a pair of bracket positions u < v.
+fn float_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(Field, i64, usize)) {
+    let (f, psd, q) = (&wt.f, &wt.psd, wt.g.q);
+    let (a, b) = (q.bracket[u], q.bracket[v]);
+    let (sa, sb) = (score(ctx, a), score(ctx, b));
+    let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
+    if ctx.edition == DutchEdition::E2026 {
+        // 2026 [C14]/[C16]: resident downfloaters only (refunded when paired);
+        // [C15]/[C17] MDP opponents' upfloats; [C18]-[C21] MDP-pair differences
+        let resident_df = |p: usize, e: &Entrant| if p >= q.mdps { df_costs(e, 0).0 } else { [0; 4] };
+        let (da, db) = (resident_df(u, &ctx.ents[a]), resident_df(v, &ctx.ents[b]));
+        let sd = sa - sb;
+        let (pc, _) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], sd.abs() as i64);
+        for k in 0..4 {
+            let count = if k % 2 == 0 { 0 } else { pc[k] };
+            add(f.floats[k], da[k] + db[k] - count, 0);
+            if pc[k] != 0 {
+                add(f.float_sd[k][level_of(&f.sd_levels, sd.abs())], -1, 0);
+            }
+        }
+    } else {
+        let (da, dsa) = df_costs(&ctx.ents[a], (sa - psd.low_b) as i64);
+        let (db, dsb) = df_costs(&ctx.ents[b], (sb - psd.low_b) as i64);
+        let (pc, psc) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], (sa - sb).abs() as i64);
+        for k in 0..4 {
+            add(f.floats[k], da[k] + db[k] - pc[k], 0);
+            add(f.float_sd[k][0], dsa[k] + dsb[k] - psc[k], 0);
+        }
+    }
 }
 
 /// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.

@@ -32,6 +32,8 @@ pub struct Entrant {
     pub topscorer: bool,
     /// The number whose parity E.5 uses.
     pub e5_number: u32,
+    /// Rounds so far without a game played over the board (2026 [C9]).
+    pub unplayed: u32,
 }
 
 impl Entrant {
@@ -42,7 +44,7 @@ impl Entrant {
 
 /// A.4.b for round `q`: higher score against lower = downfloat, lower = upfloat; not playing
 /// (bye, absence, forfeit) = downfloat.
-pub fn float_in(t: &Tournament, id: PlayerId, q: u32) -> Float {
+pub fn float_in(t: &Tournament, id: PlayerId, q: u32, edition: DutchEdition) -> Float {
     if q == 0 {
         return Float::None;
     }
@@ -55,6 +57,14 @@ pub fn float_in(t: &Tournament, id: PlayerId, q: u32) -> Float {
                 std::cmp::Ordering::Greater => Float::Down,
                 std::cmp::Ordering::Less => Float::Up,
                 std::cmp::Ordering::Equal => Float::None,
+            }
+        }
+        // 2026 Art. 1.4.3-1.4.4: only the PAB or an unplayed round scoring more than a loss floats
+        entry if edition == DutchEdition::E2026 => {
+            if entry == RoundEntry::Bye(ByeKind::PairingAllocated) || t.points.points(&entry) > t.points.loss {
+                Float::Down
+            } else {
+                Float::None
             }
         }
         _ => Float::Down,
@@ -79,12 +89,13 @@ pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entran
                 score: t.pairing_score(id, round),
                 pref,
                 history,
-                float_prev: float_in(t, id, round - 1),
-                float_prev2: float_in(t, id, round.saturating_sub(2)),
+                float_prev: float_in(t, id, round - 1, edition),
+                float_prev2: float_in(t, id, round.saturating_sub(2), edition),
                 met: t.played_opponents(id, round - 1),
                 can_bye: crate::bye::may_receive_pab(t, id, round, edition),
                 topscorer: last_round && points.0 * 2 > max_score.0,
                 e5_number: e5_numbers[i],
+                unplayed: (1..round).filter(|&r| !t.player(id).is_some_and(|p| p.round(r).is_played_game())).count() as u32,
             }
         })
         .collect();

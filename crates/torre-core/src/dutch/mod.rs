@@ -1,6 +1,8 @@
 //! C.04.3 FIDE (Dutch) system: scoregroups and brackets from the top (A.9), each bracket
 //! paired as the first best candidate (B, C, D), the PPB/CLB route when the round could not
-//! be completed otherwise (A.9, C.4), colours by E.1–E.5.
+//! be completed otherwise (A.9, C.4), colours by E.1–E.5. The 2026 edition (`DutchEdition::E2026`)
+//! branches where its rules differ: each bracket keeps the round completable ([C4]) with the PAB
+//! at the lowest possible score ([C5]) instead of the PPB/CLB route.
 
 pub mod bracket;
 pub mod colour;
@@ -20,6 +22,8 @@ struct BracketResult {
     /// Bracket members left unpaired (downfloaters, or the PAB in the last bracket).
     unpaired: Vec<usize>,
     bye: Option<usize>,
+    /// Pairs of the following bracket in the matching that chose the downfloaters (C.7, 2026 [C8]).
+    next_pairs: Vec<(usize, usize)>,
 }
 
 pub fn pair(t: &Tournament, round: u32, edition: DutchEdition) -> Result<RoundPairing, PairError> {
@@ -41,7 +45,7 @@ pub struct BracketEvent<'a> {
 /// As `pair`, reporting every bracket pairing to `obs` in pairing order.
 pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mut dyn FnMut(BracketEvent)) -> Result<RoundPairing, PairError> {
     let ents = entrant::entrants(t, round, edition);
-    let ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs };
+    let mut ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition, pab_max: None };
     let mut pair_bracket = |ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool| {
         let r = pair_bracket(ctx, bracket, mdps, next, rest, complete, bye)?;
         obs(BracketEvent { bracket, mdps, next, rest, complete, bye, pairs: &r.pairs, unpaired: &r.unpaired });
@@ -50,6 +54,10 @@ pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mu
     let mut groups: Vec<_> = ents.iter().map(|e| e.score).collect();
     groups.dedup();
     let odd = ents.len() % 2 == 1;
+    if edition == DutchEdition::E2026 && odd {
+        // 2026 Art. 2.3.1 [C5]: the PAB goes to the lowest score that still completes the round
+        ctx.pab_max = Some(lowest_pab_score(&ctx)?);
+    }
     let mut pairs = Vec::new();
     let mut bye = None;
     let mut mdps: Vec<usize> = Vec::new();
@@ -67,12 +75,37 @@ pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mu
             Some(&ng) => (0..ents.len()).filter(|&i| ents[i].score == ng).collect(),
             None => Vec::new(),
         };
+        let after_next: Vec<usize> = lower.iter().copied().filter(|&i| !next.contains(&i)).collect();
+        if edition == DutchEdition::E2026 && ctx.pab_max == Some(g) {
+            // 2026 Art. 2.4.4 [C9]: this bracket downfloats the PAB assignee; choose it with the
+            // rest of the round in view ([C4], [C5])
+            let r = pair_bracket(&ctx, &bracket, mdps.len(), &next, &after_next, true, odd)?;
+            pairs.extend(r.pairs);
+            mdps = r.unpaired;
+            continue;
+        }
         let free = pair_bracket(&ctx, &bracket, mdps.len(), &next, &[], false, false)?;
         let mut rest = free.unpaired.clone();
         rest.extend(&lower);
-        if completable(&ctx, &rest, odd) {
+        // 2026 Art. 2.4.3 [C8] includes [C4]/[C5] of the following bracket: its pairing that the
+        // choice of downfloaters counted on must leave the round completable too
+        let next_ok = |f: &BracketResult| edition == DutchEdition::E2017 || f.unpaired.is_empty() || {
+            let paired: Vec<usize> = f.next_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let mut left: Vec<usize> = f.unpaired.iter().chain(&next).copied().filter(|i| !paired.contains(i)).collect();
+            left.extend(&after_next);
+            completable(&ctx, &left, odd)
+        };
+        if completable(&ctx, &rest, odd) && next_ok(&free) {
             pairs.extend(free.pairs);
             mdps = free.unpaired;
+            continue;
+        }
+        if edition == DutchEdition::E2026 {
+            // 2026 Art. 2.2.1 [C4] (no PPB/CLB, Art. 1.9): re-pair this bracket so that all
+            // players not yet paired can still be paired; its downfloaters go on as usual
+            let r = pair_bracket(&ctx, &bracket, mdps.len(), &next, &after_next, true, odd)?;
+            pairs.extend(r.pairs);
+            mdps = r.unpaired;
             continue;
         }
         // A.9: this is the PPB; re-pair it so that the round can be completed (C.4) ...
@@ -107,7 +140,7 @@ fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
                 adj[v].push(u);
             }
         }
-        if bye && ctx.ents[a].can_bye {
+        if bye && ctx.can_bye(a) {
             adj[u].push(players.len());
             adj[players.len()].push(u);
         }
@@ -115,37 +148,62 @@ fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
     max_cardinality_matching(&adj).iter().all(|m| m.is_some())
 }
 
+/// 2026 [C5]: the lowest score of a player who can take the PAB with everybody else paired.
+fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
+    let mut scores: Vec<_> = ctx.ents.iter().filter(|e| e.can_bye).map(|e| e.score).collect();
+    scores.sort_unstable();
+    scores.dedup();
+    let all: Vec<usize> = (0..ctx.ents.len()).collect();
+    for s in scores {
+        let c = Ctx { pab_max: Some(s), ..*ctx };
+        if completable(&c, &all, true) {
+            return Ok(s);
+        }
+    }
+    Err(PairError::NoValidPairing("no player can receive the pairing-allocated bye with the round completed (C.1–C.3)".into()))
+}
+
 /// B.1–B.8 for one bracket (MDPs first in `bracket`): criteria optimum, then the first
 /// candidate in generation order that reaches it (MDP-pairing first, then the remainder).
-fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool) -> Result<BracketResult, PairError> {
+fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize], rest: &[usize], complete: bool, bye: bool) -> Result<BracketResult, PairError> {
     let nb = bracket.len();
     if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, rest, complete, bye) {
         return Ok(r);
     }
     let all = vec![true; nb];
-    // C.7 matters only for downfloaters: none (C.5 is above C.7), one, or several
+    // C.7 matters only for downfloaters: none (C.5 is above C.7), one, or several; a bracket
+    // that completes the round keeps the next scoregroup's players as vertices
     let joins;
-    let next = match (next.is_empty(), leftover(ctx, bracket, mdps)) {
-        (true, _) | (_, 0) => Next::None,
-        (false, 1) => {
-            joins = floater_joins(ctx, bracket, next);
-            Next::Floater { group: next, joins: &joins }
+    let next = match (next_group.is_empty(), complete, leftover(ctx, bracket, mdps)) {
+        (true, ..) | (false, false, 0) => Next::None,
+        (false, false, 1) => {
+            joins = floater_joins(ctx, bracket, next_group);
+            Next::Floater { group: next_group, joins: &joins }
         }
-        _ => Next::Vertices(next),
+        _ => Next::Vertices(next_group),
     };
-    let q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::None, tight: None, split: None };
-    let best = solve(ctx, &q1);
+    let mut q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
+    let mut best = solve(ctx, &q1);
     if complete && best.partner.iter().any(|p| p.is_none()) {
         return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
     }
     let best_pairs = best.bracket_pairs(nb);
+    // 2026 Art. 2.4.4 [C9]: only for a bracket that downfloats exactly one player, who gets the
+    // PAB: the last bracket, or the one whose residents have the PAB score ([C5])
+    let pab_bracket = next_group.is_empty() && rest.is_empty() || bracket.get(mdps).is_some_and(|&i| Some(ctx.ents[i].score) == ctx.pab_max);
+    let c9 = ctx.edition == DutchEdition::E2026 && bye && pab_bracket && nb == 2 * best_pairs.len() + 1;
+    if c9 {
+        // the criteria optimum with [C9] in it: the generation order refines that one
+        q1.c9 = true;
+        best = solve(ctx, &q1);
+    }
     let tight = Some(&best.tight);
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, gen: Gen::Mdp, tight, split: None });
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, tight, split: None });
         for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
@@ -158,11 +216,22 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
     for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
         s1[pos] = true;
     }
-    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, gen: Gen::Remainder(&s1), tight, split: None };
-    let (remainder, bye_pos) = first_transposition(ctx, &q1, &best, &rq, &fixed).unwrap_or_else(|| {
-        let s = solve(ctx, &rq);
-        (s.bracket_pairs(nb), s.bye_position(nb))
-    });
+    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), tight, split: None };
+    let (remainder, bye_pos, next_pairs) = match first_transposition(ctx, &q1, &best, &rq, &fixed) {
+        Some((pairs, bye_pos)) => {
+            let next_pairs = floater_next_pairs(ctx, bracket, next, &fixed, &pairs);
+            (pairs, bye_pos, next_pairs)
+        }
+        None => {
+            let s = solve(ctx, &rq);
+            let pairs = s.bracket_pairs(nb);
+            let next_pairs = match next {
+                Next::Vertices(_) => next_group_pairs(&s, bracket, next),
+                _ => floater_next_pairs(ctx, bracket, next, &fixed, &pairs),
+            };
+            (pairs, s.bye_position(nb), next_pairs)
+        }
+    };
     let mut pos_pairs = fixed;
     pos_pairs.extend(remainder);
     let mut paired = vec![false; nb];
@@ -174,7 +243,55 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest:
         pairs: pos_pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect(),
         unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
         bye: bye_pos.map(|p| bracket[p]),
+        next_pairs,
     })
+}
+
+/// With one vertex for the next scoregroup (`Next::Floater`): a best pairing of that group
+/// with the downfloater, as the full matching would count on (2026 [C8]): the floater
+/// paired when he can be (C.7), then as many pairs as possible.
+fn floater_next_pairs(ctx: &Ctx, bracket: &[usize], next: Next, fixed: &[(usize, usize)], pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let Next::Floater { group, joins } = next else { return Vec::new() };
+    let mut paired = vec![false; bracket.len()];
+    for &(u, v) in fixed.iter().chain(pairs) {
+        paired[u] = true;
+        paired[v] = true;
+    }
+    let Some(d) = (0..bracket.len()).find(|&p| !paired[p] && joins[p] != bracket::Joins::No) else { return Vec::new() };
+    // the floater first, against his first partner that keeps the group's pairing maximum
+    let mut players = vec![bracket[d]];
+    players.extend(group);
+    let adj = |skip: Option<usize>| -> Vec<Vec<usize>> {
+        (0..players.len()).map(|u| (0..players.len()).filter(|&v| v != u && Some(u) != skip && Some(v) != skip && ctx.legal(players[u], players[v])).collect()).collect()
+    };
+    let size = |m: &[Option<usize>]| m.iter().flatten().count();
+    let best = size(&crate::matching::max_cardinality_matching(&adj(None)));
+    for x in 1..players.len() {
+        if !ctx.legal(players[0], players[x]) {
+            continue;
+        }
+        let mut a = adj(Some(0));
+        a[x].clear();
+        for l in a.iter_mut() {
+            l.retain(|&v| v != x);
+        }
+        let m = crate::matching::max_cardinality_matching(&a);
+        if size(&m) + 2 >= best {
+            let mut out = vec![(players[0], players[x])];
+            out.extend((1..players.len()).filter_map(|u| m[u].filter(|&v| u < v).map(|v| (players[u], players[v]))));
+            return out;
+        }
+    }
+    Vec::new()
+}
+
+/// The pairs of the following bracket in a matching with the next scoregroup as vertices
+/// (2026 [C8]), as entrants.
+fn next_group_pairs(s: &Solution, bracket: &[usize], next: Next) -> Vec<(usize, usize)> {
+    let Next::Vertices(group) = next else { return Vec::new() };
+    let nb = bracket.len();
+    let entrant = |v: usize| if v < nb { bracket[v] } else { group[v - nb] };
+    (0..nb + group.len()).filter_map(|v| s.partner[v].filter(|&u| u > v && u >= nb && u < nb + group.len()).map(|u| (entrant(v), entrant(u)))).collect()
 }
 
 /// B.6/D.1 for the remainder when a transposition (no exchange, D.2) reaches the optimum
@@ -243,9 +360,13 @@ fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, rest: &[us
     }
     let unpaired: Vec<usize> = if odd { vec![bracket[nb - 1]] } else { Vec::new() };
     let last = unpaired.first().map(|&i| &ctx.ents[i]);
-    if last.is_some_and(|e| !e.can_bye || e.float_prev == entrant::Float::Down || e.float_prev2 == entrant::Float::Down) {
+    if last.is_some_and(|e| e.float_prev == entrant::Float::Down || e.float_prev2 == entrant::Float::Down) || unpaired.first().is_some_and(|&i| !ctx.can_bye(i)) {
+        return None;
+    }
+    // 2026 Art. 2.4.4 [C9]: the PAB assignee must have the fewest unplayed games possible
+    if ctx.edition == DutchEdition::E2026 && last.is_some_and(|e| bracket.iter().any(|&j| ctx.can_bye(j) && ctx.ents[j].unplayed < e.unplayed)) {
         return None;
     }
     let bye = unpaired.first().copied();
-    Some(BracketResult { pairs, unpaired, bye })
+    Some(BracketResult { pairs, unpaired, bye, next_pairs: Vec::new() })
 }

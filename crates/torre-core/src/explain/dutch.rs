@@ -39,7 +39,8 @@ pub fn engine_events(t: &Tournament, round: u32, edition: DutchEdition) -> Resul
 }
 
 fn ctx_of<'a>(t: &'a Tournament, ents: &'a [Entrant]) -> Ctx<'a> {
-    Ctx { ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs }
+    // the literal procedure follows the 2017 text (brackets it disagrees on are summarised)
+    Ctx { ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition: DutchEdition::E2017, pab_max: None }
 }
 
 fn problem<'a>(ctx: &'a Ctx<'a>, e: &'a Event) -> Problem<'a> {
