@@ -33,3 +33,22 @@ pub fn load(path: &Path) -> torre_core::Tournament {
     let bytes = std::fs::read(path).unwrap();
     torre_core::trf::read(&bytes, &Default::default()).unwrap_or_else(|e| panic!("{}: {e}", path.display())).tournament
 }
+
+/// Re-pair every round of every file of `shared/conformance/<sub>` with players in
+/// `range`: (rounds checked, the (file name, round) pairs that differ from the file).
+pub fn differing_rounds(sub: &str, range: std::ops::RangeInclusive<usize>, options: &torre_core::pairing::PairOptions) -> (usize, std::collections::BTreeSet<(String, u32)>) {
+    let mut rounds = 0;
+    let mut bad = std::collections::BTreeSet::new();
+    for f in trf_files(sub) {
+        let t = load(&f);
+        if !range.contains(&t.players.len()) {
+            continue;
+        }
+        let report = torre_core::pairing::check(&t, options);
+        rounds += report.rounds.len();
+        for r in report.rounds.iter().filter(|r| !r.matches()) {
+            bad.insert((f.file_name().unwrap().to_string_lossy().into_owned(), r.round));
+        }
+    }
+    (rounds, bad)
+}

@@ -4,7 +4,7 @@
 //! Torre follows the text and the round is listed in `EXPECTED_DIFFERENCES`.
 mod common;
 use std::collections::BTreeSet;
-use torre_core::pairing::{check, PairOptions};
+use torre_core::pairing::PairOptions;
 use torre_core::{DutchEdition, PairingSystem};
 
 const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2026 };
@@ -22,26 +22,8 @@ const EXPECTED_DIFFERENCES: &[(&str, u32, &str, &str)] = &[(
      so the text prefers 40-24; the corpus engine counts the MDP that floats again under [C16].",
 )];
 
-/// Check every file of the 2026 corpus with players in `range`; return the differing (file, round)s.
-fn differing(range: std::ops::RangeInclusive<usize>) -> (usize, BTreeSet<(String, u32)>) {
-    let mut rounds = 0;
-    let mut bad = BTreeSet::new();
-    for f in common::trf_files("dutch-2026/random") {
-        let t = common::load(&f);
-        if !range.contains(&t.players.len()) {
-            continue;
-        }
-        let report = check(&t, &OPTIONS);
-        rounds += report.rounds.len();
-        for r in report.rounds.iter().filter(|r| !r.matches()) {
-            bad.insert((f.file_name().unwrap().to_string_lossy().into_owned(), r.round));
-        }
-    }
-    (rounds, bad)
-}
-
 fn assert_as_expected(range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
-    let (rounds, bad) = differing(range.clone());
+    let (rounds, bad) = common::differing_rounds("dutch-2026/random", range.clone(), &OPTIONS);
     assert!(rounds >= min_rounds, "only {rounds} rounds checked");
     let expected: BTreeSet<(String, u32)> = EXPECTED_DIFFERENCES
         .iter()

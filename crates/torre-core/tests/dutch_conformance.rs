@@ -1,32 +1,13 @@
 //! C.04.3 (2017) against the independent engine's corpora: every round of every file,
 //! re-paired from the tournament truncated before it, pairs and colours and PAB.
 mod common;
-use std::collections::BTreeSet;
 use torre_core::pairing::{check, PairOptions};
 use torre_core::{AccelerationMethod, DutchEdition, PairingSystem};
 
 const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
 
-/// Check every file of `sub` with players in `range`; return the differing (file, round)s.
-fn differing(sub: &str, range: std::ops::RangeInclusive<usize>) -> (usize, BTreeSet<(String, u32)>) {
-    let mut rounds = 0;
-    let mut bad = BTreeSet::new();
-    for f in common::trf_files(sub) {
-        let t = common::load(&f);
-        if !range.contains(&t.players.len()) {
-            continue;
-        }
-        let report = check(&t, &OPTIONS);
-        rounds += report.rounds.len();
-        for r in report.rounds.iter().filter(|r| !r.matches()) {
-            bad.insert((f.file_name().unwrap().to_string_lossy().into_owned(), r.round));
-        }
-    }
-    (rounds, bad)
-}
-
 fn assert_identical(sub: &str, range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
-    let (rounds, bad) = differing(sub, range);
+    let (rounds, bad) = common::differing_rounds(sub, range, &OPTIONS);
     assert!(rounds >= min_rounds, "{sub}: only {rounds} rounds checked");
     assert!(bad.is_empty(), "{sub}: {} of {rounds} rounds differ: {bad:?}", bad.len());
 }
