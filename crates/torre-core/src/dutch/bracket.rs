@@ -40,7 +40,7 @@ impl Ctx<'_> {
     /// C.2 (2026 [C2], [C5]): may entrant `i` receive the PAB in this round?
     pub fn can_bye(&self, i: usize) -> bool {
         let e = &self.ents[i];
-        e.can_bye && self.pab_max.map_or(true, |m| e.score <= m)
+        e.can_bye && self.pab_max.is_none_or(|m| e.score <= m)
     }
 
     fn side(&self, i: usize) -> Side<'_> {

@@ -294,10 +294,13 @@ fn next_group_pairs(s: &Solution, bracket: &[usize], next: Next) -> Vec<(usize, 
     (0..nb + group.len()).filter_map(|v| s.partner[v].filter(|&u| u > v && u >= nb && u < nb + group.len()).map(|u| (entrant(v), entrant(u)))).collect()
 }
 
+/// Pairs of bracket positions, and the position given the bye.
+type PairsAndBye = (Vec<(usize, usize)>, Option<usize>);
+
 /// B.6/D.1 for the remainder when a transposition (no exchange, D.2) reaches the optimum
 /// of the criteria query `q1`: the first such transposition (see `transposition`), its
 /// pairs and the bye's position. None when only exchanges reach it.
-fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<PairsAndBye> {
     let Gen::Remainder(s1) = rq.gen else { return None };
     if !rq.rest.is_empty() || matches!(rq.next, Next::Vertices(_)) {
         return None;

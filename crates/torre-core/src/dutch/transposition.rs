@@ -23,8 +23,8 @@ pub fn first_assignment(s1: &[usize], s2: &[usize], allowed: impl Fn(usize, usiz
             return None;
         }
     }
-    for a in 0..s1.len() {
-        let choice = adj[a].iter().copied().find(|&b| !m.fixed_b[b] && m.try_fix(a, b)).expect("the current partner is always possible");
+    for (a, partners) in adj.iter().enumerate() {
+        let choice = partners.iter().copied().find(|&b| !m.fixed_b[b] && m.try_fix(a, b)).expect("the current partner is always possible");
         m.fixed_a[a] = true;
         m.fixed_b[choice] = true;
     }

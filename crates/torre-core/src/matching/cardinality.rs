@@ -127,8 +127,8 @@ pub fn missable(adj: &[Vec<usize>]) -> Vec<bool> {
         // the matching is maximum: the search finds no augmenting path and leaves it as is
         let augmented = search.augment_from(root, &mut scratch);
         debug_assert!(!augmented);
-        for v in 0..n {
-            out[v] |= search.used[v];
+        for (o, &u) in out.iter_mut().zip(&search.used) {
+            *o |= u;
         }
     }
     out
