@@ -192,18 +192,22 @@ pub fn leftover(ctx: &Ctx, bracket: &[usize], mdps: usize) -> usize {
     bracket.len() - crate::matching::max_cardinality_matching(&adj).iter().flatten().count()
 }
 
-/// Pairs of entrants (the bye as `ents.len()`, the next scoregroup's vertex as `ents.len() + 1`) joined by an edge that is tight under the
-/// optimal dual of a criteria-only matching. Every candidate that reaches the criteria
-/// optimum uses such edges only, so ordering candidates by generation (B.8) may ignore
-/// the rest: fewer edges, and the D.1 digits only rank partners that can still occur.
+/// Pairs of entrants (the bye as `ents.len()`, the next scoregroup's vertex as
+/// `ents.len() + 1`) joined by an edge that is tight under the optimal dual of a
+/// criteria-only matching. Every candidate that reaches the criteria optimum uses such
+/// edges only, so ordering candidates by generation (B.8) may ignore the rest: fewer
+/// edges, and the D.1 digits only rank partners that can still occur.
 pub struct Tight {
-    n: usize,
+    /// Entrant key -> row of `bits` (NONE for keys not in the query).
+    row: Vec<usize>,
+    m: usize,
     bits: Vec<bool>,
 }
 
 impl Tight {
     fn has(&self, a: usize, b: usize) -> bool {
-        self.bits[a * self.n + b]
+        let (i, j) = (self.row[a], self.row[b]);
+        i != usize::MAX && j != usize::MAX && self.bits[i * self.m + j]
     }
 }
 
@@ -502,15 +506,17 @@ fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
         }
     }
     let crate::matching::Optimum { mate, tight: tight_edges, covered } = max_weight_matching_tight(n_vertices, &edges);
-    let n = ctx.ents.len() + 2;
-    let mut bits = vec![false; n * n];
+    let mut row = vec![usize::MAX; ctx.ents.len() + 2];
+    for v in 0..n_vertices {
+        row[g.key(v)] = v;
+    }
+    let mut bits = vec![false; n_vertices * n_vertices];
     for (&(u, v, _), _) in edges.iter().zip(&tight_edges).filter(|(_, &t)| t) {
-        let (a, b) = (g.key(u), g.key(v));
-        bits[a * n + b] = true;
-        bits[b * n + a] = true;
+        bits[u * n_vertices + v] = true;
+        bits[v * n_vertices + u] = true;
     }
     let bye_vertex = g.q.bye.then_some(n_vertices - 1);
-    Solution { partner: mate, tight: Tight { n, bits }, covered, bye_vertex }
+    Solution { partner: mate, tight: Tight { row, m: n_vertices, bits }, covered, bye_vertex }
 }
 
 /// The weight of pairing vertices u < v (see `criteria` for the layout); None when no
