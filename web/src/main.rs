@@ -1,6 +1,7 @@
 //! Torre: the arbiter's app. Leptos CSR; every tournament lives in localStorage.
 
 mod doc;
+mod explain;
 mod standings;
 mod store;
 mod strings;
@@ -21,6 +22,8 @@ enum Tab {
     Standings,
     Crosstable,
     Data,
+    /// "How was this round paired?" (explain.rs)
+    Explain,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -388,6 +391,13 @@ fn ListView() -> impl IntoView {
                 <label class="filebtn">{tr().import_trf_new_label}
                     <input type="file" accept=".trf,.txt" data-testid="import-trf-new" on:change=on_import_trf/>
                 </label>
+                <button data-testid="teaching-seed" on:click=move |_| match explain::teaching_doc() {
+                    Ok(d) => {
+                        app.create(d);
+                        app.tab.set(Tab::Explain);
+                    }
+                    Err(e) => app.notify(Notice::Error(strings::trf_error(&e))),
+                }>{tr().teaching_seed}</button>
             </div>
             <Show when=move || show_form.get()>
                 <CreateForm/>
@@ -647,6 +657,7 @@ fn TournamentView() -> impl IntoView {
             {tab_button(Tab::Rounds, tr().tab_rounds, "tab-rounds")}
             {tab_button(Tab::Standings, tr().tab_standings, "tab-standings")}
             {tab_button(Tab::Crosstable, tr().tab_crosstable, "tab-crosstable")}
+            {tab_button(Tab::Explain, tr().tab_explain, "explain-tab")}
             {tab_button(Tab::Data, tr().tab_data, "tab-data")}
         </nav>
         {move || match app.tab.get() {
@@ -655,6 +666,7 @@ fn TournamentView() -> impl IntoView {
             Tab::Standings => view! { <StandingsTab/> }.into_any(),
             Tab::Crosstable => view! { <CrosstableTab/> }.into_any(),
             Tab::Data => view! { <DataTab/> }.into_any(),
+            Tab::Explain => view! { <explain::ExplainTab/> }.into_any(),
         }}
     }
 }
@@ -1054,6 +1066,8 @@ fn focus_result(board: usize) {
 #[component]
 fn RoundsTab() -> impl IntoView {
     let app = expect_context::<App>();
+    // the board whose "Why this pairing?" panel is open: (round, white, black)
+    let why: RwSignal<Option<(u32, PlayerId, PlayerId)>> = RwSignal::new(None);
 
     let pair = move || {
         if app.busy.get_untracked() {
@@ -1205,6 +1219,7 @@ fn RoundsTab() -> impl IntoView {
                             <th>{tr().board}</th><th>{tr().p_no}</th><th class="left">{tr().white}</th><th>{tr().pts}</th>
                             <th>{tr().result}</th>
                             <th>{tr().pts}</th><th class="left">{tr().black}</th><th>{tr().p_no}</th>
+                            <th class="noprint"></th>
                         </tr></thead>
                         <tbody>
                         {lines.into_iter().map(|b| {
@@ -1252,6 +1267,9 @@ fn RoundsTab() -> impl IntoView {
                                     <td class="num">{fmt_score(d.score(bl, r - 1))}</td>
                                     <td class="left">{player_label(t, bl)}</td>
                                     <td class="num">{bl}</td>
+                                    <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing
+                                        class:active=move || why.get() == Some((r, w, bl))
+                                        on:click=move |_| why.update(|x| *x = if *x == Some((r, w, bl)) { None } else { Some((r, w, bl)) })>"?"</button></td>
                                 </tr>
                             }
                         }).collect_view()}
@@ -1270,6 +1288,11 @@ fn RoundsTab() -> impl IntoView {
                     {(!absent.is_empty()).then(|| view! {
                         <p class="small" data-testid="not-paired"><strong>{tr().absent_list} ": "</strong>{absent.join(", ")}</p>
                     })}
+                    {why.get().filter(|x| x.0 == r).map(|(r, w, bl)| explain::why_view(d, r, w, bl, move |bi| {
+                        explain::START_BRACKET.with(|s| s.set(bi));
+                        app.round_shown.set(r);
+                        app.tab.set(Tab::Explain);
+                    }))}
                     <p class="muted small noprint">{tr().results_hint}</p>
                     {d.audit(r).map(|a| audit_view(app, d, a))}
                 }.into_any()
