@@ -119,6 +119,28 @@ test('explain view: teaching seed, round 2 step by step, keyboard, why this pair
   c = await waitCandidate(page, '1-5 2-7 3-6', 0);
   await page.screenshot({ path: resolve(SHOTS, 'app-explain.png'), fullPage: true });
 
+  // round 3: the exchange in the 1.5 bracket (D.2); round 5: PPB and CLB of the 1-point bracket
+  await page.selectOption(T('explain-round'), '3');
+  await page.waitForSelector(`${T('explain-body')}[data-round="3"]`);
+  await page.click(T('explain-next-bracket'));
+  await page.waitForSelector(`${T('explain-bracket')}[data-score="1.5"]`);
+  let steps = [];
+  for (let i = 0; i < 20; i++) {
+    const s = await page.textContent(T('explain-step'));
+    steps.push(s);
+    if ((await candidate(page)).chosen === 'true') break;
+    await page.click(T('explain-next'));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="explain-candidate"]')?.dataset.index === String(n), i + 1);
+  }
+  assert.ok(steps.some((s) => /D\.2.*exchange/.test(s)), `round 3 steps: ${steps}`);
+  await page.selectOption(T('explain-round'), '5');
+  await page.waitForSelector(`${T('explain-body')}[data-round="5"]`);
+  const kinds = await page.$$eval(T('explain-bracket-link'), (els) => els.map((e) => e.dataset.kind));
+  assert.deepEqual(kinds.slice(-2), ['ppb', 'clb'], `round 5 brackets: ${kinds}`);
+  await page.click(`${T('explain-bracket-link')}[data-kind="ppb"]`);
+  await page.waitForSelector(`${T('explain-bracket')}[data-kind="ppb"]`);
+  assert.match(await page.textContent(`${T('explain-bracket')} h3`), /^PPB/);
+
   // "Why this pairing?" on the round-2 row 5-1: the 1-point bracket and the colour rule
   await page.click(T('tab-rounds'));
   await page.click(`${T('show-round')}[data-round="2"]`);

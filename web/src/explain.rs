@@ -21,10 +21,12 @@ thread_local! {
     pub static START_BRACKET: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// The teaching seed as a new document.
+/// The teaching seed as a new document, paired under the C.04.3 edition of the slides.
 pub fn teaching_doc() -> Result<Doc, String> {
-    let out = torre_core::trf::read(TEACHING_SEED.as_bytes(), &Default::default()).map_err(|e| e.to_string())?;
-    Ok(Doc::new(out.tournament))
+    let mut t = torre_core::trf::read(TEACHING_SEED.as_bytes(), &Default::default()).map_err(|e| e.to_string())?.tournament;
+    // the slides follow the 2017 text (Baku 2016): explain with its brackets and numbering
+    t.edition = torre_core::DutchEdition::E2017;
+    Ok(Doc::new(t))
 }
 
 /// The explanation of round `r` of the document (the core truncates the tournament before
@@ -96,6 +98,15 @@ fn kind_text(k: BracketKind) -> &'static str {
         BracketKind::Last => tr().explain_last_bracket,
         BracketKind::Ppb => tr().explain_ppb,
         BracketKind::Clb => tr().explain_clb,
+    }
+}
+
+fn kind_short(k: BracketKind) -> &'static str {
+    match k {
+        BracketKind::Regular => tr().explain_bracket,
+        BracketKind::Last => tr().explain_last_bracket,
+        BracketKind::Ppb => "PPB",
+        BracketKind::Clb => "CLB",
     }
 }
 
@@ -382,7 +393,7 @@ pub fn ExplainTab() -> impl IntoView {
                                     view! {
                                         <ol class="bracket-steps noprint">
                                             {d.brackets.iter().enumerate().map(|(k, x)| view! {
-                                                <li class:active=k == bi><a href="#" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} {}", kind_text(x.kind), pts(x.score))}</a></li>
+                                                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score)))}</a></li>
                                             }).collect_view()}
                                         </ol>
                                         {bracket_head(bi, nb, b, &d.players)}

@@ -1267,7 +1267,7 @@ fn RoundsTab() -> impl IntoView {
                                     <td class="num">{fmt_score(d.score(bl, r - 1))}</td>
                                     <td class="left">{player_label(t, bl)}</td>
                                     <td class="num">{bl}</td>
-                                    <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing
+                                    <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing aria-label=tr().why_pairing
                                         class:active=move || why.get() == Some((r, w, bl))
                                         on:click=move |_| why.update(|x| *x = if *x == Some((r, w, bl)) { None } else { Some((r, w, bl)) })>"?"</button></td>
                                 </tr>
@@ -1281,6 +1281,7 @@ fn RoundsTab() -> impl IntoView {
                                 <td class="num">{fmt_score(d.score(id, r - 1))}</td>
                                 <td class="res">{fmt_score(t.points.pairing_allocated_bye)}</td>
                                 <td colspan="3" class="left">{tr().pab}</td>
+                                <td class="noprint"></td>
                             </tr>
                         })}
                         </tbody>
