@@ -8,25 +8,75 @@ use crate::doc::Doc;
 use crate::strings::{self, tr};
 use crate::App;
 use leptos::prelude::*;
-use torre_core::explain::{self, BracketKind, BracketTrace, Candidate, ColourStep, Explanation, Failures, Fate, PlayerState};
+use torre_core::explain::dubov::{DubovFailures, SetTrial, TranspositionTrial};
+use torre_core::explain::{self, BracketKind, BracketTrace, Candidate, ColourStep, DubovBracket, DubovTrace, Explanation, Failures, Fate, PlayerState};
 use torre_core::pairing::PairOptions;
-use torre_core::PlayerId;
+use torre_core::{PairingSystem, PlayerId};
 
-/// The seed Dutch tournament of the worked example (14 players, 6 rounds), for teaching mode.
-/// Embedded at build time from the shared conformance seeds (beside the repository).
-pub const TEACHING_SEED: &str = include_str!("../../../shared/conformance/seeds/dutch-14p-6r.trf");
+/// The worked examples of the shared conformance seeds that are pairing examples, for teaching
+/// mode; embedded at build time from beside the repository.
+pub struct Seed {
+    /// `data-seed` of its button.
+    pub key: &'static str,
+    trf: &'static str,
+    system: PairingSystem,
+    label: fn() -> &'static str,
+    note: fn() -> &'static str,
+}
+
+pub const SEEDS: [Seed; 3] = [
+    Seed {
+        key: "dutch-14p-6r",
+        trf: include_str!("../../../shared/conformance/seeds/dutch-14p-6r.trf"),
+        system: PairingSystem::Dutch,
+        label: || tr().teaching_dutch,
+        note: || tr().teaching_note_dutch,
+    },
+    Seed {
+        key: "dutch-14p-5r-old-rules",
+        trf: include_str!("../../../shared/conformance/seeds/dutch-14p-5r-old-rules.trf"),
+        system: PairingSystem::Dutch,
+        label: || tr().teaching_dutch_old,
+        note: || tr().teaching_note_dutch_old,
+    },
+    Seed {
+        key: "dubov-14p-6r",
+        trf: include_str!("../../../shared/conformance/seeds/dubov-14p-6r.trf"),
+        system: PairingSystem::Dubov,
+        label: || tr().teaching_dubov,
+        note: || tr().teaching_note_dubov,
+    },
+];
+
+impl Seed {
+    pub fn label(&self) -> &'static str {
+        (self.label)()
+    }
+    fn name(&self) -> String {
+        self.trf.lines().find_map(|l| l.strip_prefix("012 ")).unwrap_or_default().trim().to_string()
+    }
+}
 
 thread_local! {
     /// The bracket the next explain view opens at ("Why this pairing?" → step by step).
     pub static START_BRACKET: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// The teaching seed as a new document, paired under the C.04.3 edition of the slides.
-pub fn teaching_doc() -> Result<Doc, String> {
-    let mut t = torre_core::trf::read(TEACHING_SEED.as_bytes(), &Default::default()).map_err(|e| e.to_string())?.tournament;
-    // the slides follow the 2017 text (Baku 2016): explain with its brackets and numbering
+/// A teaching seed as a new document. The Dutch slides are explained under the 2017 text
+/// (Baku 2016): the 6-round example follows it; the 5-round one was made with the older
+/// rules, and the 2017 text gives every one of its pairings (the explain view says so).
+pub fn teaching_doc(key: &str) -> Result<Doc, String> {
+    let seed = SEEDS.iter().find(|s| s.key == key).ok_or_else(|| format!("no teaching example {key}"))?;
+    let mut t = torre_core::trf::read(seed.trf.as_bytes(), &Default::default()).map_err(|e| e.to_string())?.tournament;
+    t.system = seed.system;
     t.edition = torre_core::DutchEdition::E2017;
     Ok(Doc::new(t))
+}
+
+/// The teaching seed a document was opened from (by its name), if any.
+fn seed_of(d: &Doc) -> Option<&'static Seed> {
+    let name = d.tournament.info.name.trim();
+    SEEDS.iter().find(|s| s.name() == name)
 }
 
 /// The explanation of round `r` of the document (the core truncates the tournament before
@@ -264,6 +314,279 @@ fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>) -> impl IntoView 
     }
 }
 
+// ---------------------------------------------------------------- Dubov (C.04.4.1)
+
+/// One step of a Dubov bracket: an upfloater set (D.1), the subgroups and shifters (B.3–B.4),
+/// a transposition (D.3; the last one is the chosen pairing).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DStep {
+    Set(usize),
+    Shift,
+    Trans(usize),
+}
+
+fn dubov_steps(b: &DubovBracket) -> Vec<DStep> {
+    let mut v: Vec<DStep> = (0..b.sets.len()).map(DStep::Set).collect();
+    v.push(DStep::Shift);
+    v.extend((0..b.transpositions.len()).map(DStep::Trans));
+    v
+}
+
+fn dubov_cells(f: &DubovFailures) -> Vec<(&'static str, String)> {
+    vec![("C.5", f.c5.to_string()), ("C.6", psd(&f.c6)), ("C.7", f.c7.to_string()), ("C.8", f.c8.to_string()), ("C.9", f.c9.to_string()), ("C.10", f.c10.to_string())]
+}
+
+/// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
+/// marked.
+fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>) -> impl IntoView {
+    let cells = dubov_cells(mine);
+    let other = best.map(|(f, l)| (dubov_cells(f), l));
+    view! {
+        <table class="grid failures" data-testid="explain-failures">
+            <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=strings::dubov_criterion_name(c.0)>{c.0}</th> }).collect_view()}</tr></thead>
+            <tbody>
+                <tr><th class="left">{mine_label}</th>{cells.iter().enumerate().map(|(i, c)| {
+                    let worse = other.as_ref().is_some_and(|(o, _)| o[i].1 != c.1);
+                    view! { <td class:worse=worse data-criterion=c.0>{c.1.clone()}</td> }
+                }).collect_view()}</tr>
+                {other.map(|(o, l)| view! { <tr class="muted"><th class="left">{l}</th>{o.into_iter().map(|c| view! { <td>{c.1}</td> }).collect_view()}</tr> })}
+            </tbody>
+        </table>
+    }
+}
+
+/// The first criterion (C.5–C.10 order) on which two sets differ.
+fn dubov_first_difference(a: &DubovFailures, b: &DubovFailures) -> Option<&'static str> {
+    dubov_cells(a).into_iter().zip(dubov_cells(b)).find(|(x, y)| x.1 != y.1).map(|(x, _)| x.0)
+}
+
+fn dubov_fate_text(step: DStep, b: &DubovBracket) -> (&'static str, &'static str) {
+    match step {
+        DStep::Set(k) => match b.sets[k].fate {
+            Fate::Illegal => ("illegal", tr().fate_illegal),
+            Fate::BestSoFar => ("best_so_far", tr().dubov_fate_best_so_far),
+            Fate::Discarded => ("discarded", tr().dubov_fate_discarded),
+            _ => ("chosen_best", tr().dubov_fate_set_chosen),
+        },
+        DStep::Shift => ("shift", tr().dubov_fate_shift),
+        DStep::Trans(k) => match b.transpositions[k].fate {
+            Fate::Illegal => ("illegal", tr().fate_illegal),
+            _ => ("perfect", tr().dubov_fate_first_legal),
+        },
+    }
+}
+
+fn score_of(players: &[PlayerState], id: PlayerId) -> f64 {
+    players.iter().find(|p| p.id == id).map_or(0.0, |p| p.score)
+}
+
+/// Players as chips: "5w↑ (1)" with the score when `with_score`.
+fn chips(players: &[PlayerState], v: &[PlayerId], with_score: bool, class: &'static str) -> impl IntoView {
+    v.iter()
+        .map(|&id| {
+            let sc = with_score.then(|| view! { <span class="muted small">{format!(" ({})", pts(score_of(players, id)))}</span> });
+            view! { <span class=format!("chip {class}") data-player=id.to_string()><strong>{tag(players, id)}</strong>{sc}</span> }
+        })
+        .collect_view()
+}
+
+fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerState]) -> impl IntoView {
+    let chosen = b.sets.last().and_then(|c| c.failures.clone());
+    view! {
+        <div class="small dubov-line">{tr().dubov_bracket_with} ": " {chips(players, &b.residents, false, "")} " + " {chips(players, &x.upfloaters, true, "up")}</div>
+        {match (&x.failures, &x.illegal) {
+            (Some(f), _) => {
+                let is_chosen = x.fate == Fate::ChosenBest;
+                let best = chosen.as_ref().filter(|_| !is_chosen).map(|c| (c, tr().dubov_chosen_set));
+                view! { {dubov_failures_table(f, tr().dubov_this_set, best)} }.into_any()
+            }
+            (None, w) => view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w.clone().unwrap_or_default()}</p> }.into_any(),
+        }}
+    }
+}
+
+fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    let moved = |id: &PlayerId| b.shifters.contains(id);
+    let group = |v: &[PlayerId], to: &'static str| {
+        v.iter()
+            .map(|&id| {
+                let m = moved(&id);
+                view! { <li class:shifted=m data-player=id.to_string()><strong>{tag(players, id)}</strong>{m.then(|| format!(" → {to}"))}</li> }
+            })
+            .collect_view()
+    };
+    let steps = b.shifter_steps.iter().filter(|s| s.needed > 0).cloned().collect::<Vec<_>>();
+    view! {
+        <div class="s12row">
+            <div class="group"><div class="small muted">{tr().dubov_g1}</div><ul class="glist" data-testid="dubov-g1">{group(&b.s1, "G2")}</ul></div>
+            <div class="group"><div class="small muted">{tr().dubov_g2}</div><ul class="glist" data-testid="dubov-g2">{group(&b.s2, "G1")}</ul></div>
+            <div class="group">
+                <div class="small muted">{tr().dubov_new_groups}</div>
+                <div class="small">"G1: " {chips(players, &b.s1_sorted, false, "")}</div>
+                <div class="small">"G2: " {chips(players, &b.g2_sorted, false, "")}</div>
+            </div>
+        </div>
+        {if steps.is_empty() {
+            view! { <p class="small" data-testid="dubov-no-shift">{tr().dubov_no_shift}</p> }.into_any()
+        } else {
+            view! {
+                <div data-testid="dubov-shifters">
+                {steps.into_iter().map(|st| {
+                    let (from, to) = if st.from_g1 { ("G1", "G2") } else { ("G2", "G1") };
+                    let title = if st.rule.ends_with("(1)") { tr().dubov_shift_step1 } else { tr().dubov_shift_step2 };
+                    view! {
+                        <div class="shift-step small" data-rule=st.rule.clone() data-shifted=ids(&st.shifted)>
+                            <strong>{st.rule.clone()}</strong> " · " {title} {format!(": {} {from} → {to}", st.needed)}
+                            <div>{tr().dubov_pool} ": "
+                                {st.pool.iter().enumerate().map(|(k, &id)| {
+                                    let (class, mark) = if st.shifted.contains(&id) { ("chip ok", format!(" ✓ {}", tr().dubov_shifted)) } else if st.rejected.contains(&id) { ("chip bad", format!(" ✗ {}", tr().dubov_rejected)) } else { ("chip", String::new()) };
+                                    view! { <span class=class><span class="bsn">{format!("#{} ", k + 1)}</span><strong>{tag(players, id)}</strong>{mark}</span> }
+                                }).collect_view()}
+                            </div>
+                        </div>
+                    }
+                }).collect_view()}
+                </div>
+            }.into_any()
+        }}
+    }
+}
+
+fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players: &[PlayerState]) -> impl IntoView {
+    let n = b.s1_sorted.len();
+    let bad_row = x.illegal.as_ref().map(|_| x.t2.len().saturating_sub(1));
+    let cell = |id: Option<PlayerId>, aro: Option<u32>| match id {
+        Some(id) => view! { <td class="player"><strong>{tag(players, id)}</strong>{aro.map(|a| view! { <span class="bsn">{format!(" {} {a}", tr().dubov_aro)}</span> })}</td> }.into_any(),
+        None => view! { <td class="player empty">{tr().dubov_t2_open}</td> }.into_any(),
+    };
+    let chosen = x.illegal.is_none();
+    view! {
+        <div class="s12row">
+            <div class="s12">
+                <div class="small muted"><span data-testid="explain-step">{format!("D.3 T2 = [{}{}]", ids(&x.t2), if x.t2.len() < n { ", …" } else { "" })}</span></div>
+                <table class="s12cols">
+                    <thead><tr><th>"S1"</th><th></th><th>"T2"</th></tr></thead>
+                    <tbody>
+                        {(0..n).map(|i| view! {
+                            <tr class:bad=bad_row == Some(i)>{cell(b.s1_sorted.get(i).copied(), b.s1_aro.get(i).copied())}<td class="link">{if i < x.t2.len() { "—" } else { "" }}</td>{cell(x.t2.get(i).copied(), None)}</tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            {chosen.then(|| view! {
+                <div class="pairs">
+                    <div class="small muted">{tr().explain_pairs}</div>
+                    <ul data-testid="explain-pairs">{x.pairs.iter().map(|(p, q)| view! { <li>{format!("{p} – {q}")}</li> }).collect_view()}</ul>
+                </div>
+            })}
+        </div>
+        {x.illegal.clone().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w}
+            {(x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of))}</p> })}
+        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None)))}
+    }
+}
+
+fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    let steps = dubov_steps(b);
+    let step = steps[si];
+    let last = si + 1 == steps.len();
+    let (fate_key, fate_text) = dubov_fate_text(step, b);
+    let (stage, title, pairs) = match step {
+        DStep::Set(k) => {
+            let x = &b.sets[k];
+            ("upfloaters", format!("{} #{} (D.1)", tr().dubov_set, if x.number > 0 { x.number.to_string() } else { "?".into() }), String::new())
+        }
+        DStep::Shift => ("shifters", tr().dubov_shifters_title.to_string(), String::new()),
+        DStep::Trans(k) => {
+            let x = &b.transpositions[k];
+            let num = if x.count > 1 { format!("#{}–#{}", x.number, x.number.saturating_add(x.count - 1)) } else { format!("#{}", x.number) };
+            ("transposition", format!("{} {num} (D.3)", tr().dubov_transposition), pairs_attr(&x.pairs))
+        }
+    };
+    let body = match step {
+        DStep::Set(k) => dubov_set_view(b, &b.sets[k], players).into_any(),
+        DStep::Shift => dubov_shift_view(b, players).into_any(),
+        DStep::Trans(k) => dubov_trans_view(b, &b.transpositions[k], players).into_any(),
+    };
+    view! {
+        <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=si.to_string() data-stage=stage
+            data-pairs=pairs data-fate=fate_key data-chosen=last.to_string()>
+            <h4>{title} <span class="muted small">{format!(" ({} / {})", si + 1, steps.len())}</span>
+                " " <span class=format!("fate fate-{fate_key}") data-testid="explain-fate">{fate_text}</span>
+            </h4>
+            {body}
+        </div>
+    }
+}
+
+fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    view! {
+        <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind="dubov" data-score=pts(b.score)>
+            <h3>{format!("{} {}/{nb} · ", tr().dubov_scoregroup, bi + 1)} {strings::points_n(&pts(b.score))}</h3>
+            <div class="small">
+                {tr().explain_residents} ": " {chips(players, &b.residents, false, "")}
+                " · " {tr().dubov_upfloaters} ": "
+                {if b.upfloaters.is_empty() { view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any() } else { view! { {chips(players, &b.upfloaters, true, "up")} }.into_any() }}
+                {(!b.sets.is_empty()).then(|| format!(" · {}", strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len())))}
+                {(b.sets_omitted > 0).then(|| format!(" · {} {}", b.sets_omitted, tr().dubov_more_sets))}
+                {(b.transpositions_omitted > 0).then(|| format!(" · {} {}", b.transpositions_omitted, tr().dubov_more_transpositions))}
+            </div>
+        </div>
+    }
+}
+
+fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
+    let (bi, si) = pos.get();
+    let nb = d.brackets.len();
+    let bye = d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {d.bye_reason.clone()}</p> });
+    let Some(b) = d.brackets.get(bi.min(nb.saturating_sub(1))) else {
+        return view! { {bye} {colours_view(&d.colours, d.bye)} }.into_any();
+    };
+    let bi = bi.min(nb - 1);
+    let si = si.min(dubov_steps(b).len() - 1);
+    view! {
+        {bye}
+        <ol class="bracket-steps noprint">
+            {d.brackets.iter().enumerate().map(|(k, x)| view! {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score)))}</a></li>
+            }).collect_view()}
+        </ol>
+        {dubov_head(bi, nb, b, &d.players)}
+        {dubov_step_view(bi, si, b, &d.players)}
+        <div class="small bracket-foot">
+            <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{pairs_attr(&b.pairs).replace(' ', ", ")} " — " <span class="muted">{b.check.clone()}</span></div>
+        </div>
+        {colours_view(&d.colours, d.bye)}
+    }
+    .into_any()
+}
+
+/// The engine's pairing of round `r` against the round as recorded in the document.
+fn file_check(d: &Doc, e: &Explanation, seed: Option<&'static Seed>) -> AnyView {
+    if e.round > d.rounds_paired() {
+        return ().into_any();
+    }
+    let (lines, bye) = d.boards(e.round);
+    let mut recorded: Vec<String> = lines.iter().map(|l| format!("{}-{}", l.white, l.black)).collect();
+    let mut engine: Vec<String> = e.pairing.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+    recorded.sort();
+    engine.sort();
+    if recorded == engine && bye == e.pairing.bye {
+        return view! { <p class="small ok-line" data-testid="explain-file-check" data-same="true">"✓ " {tr().file_same}</p> }.into_any();
+    }
+    let only = |a: &[String], b: &[String]| a.iter().filter(|x| !b.contains(x)).cloned().collect::<Vec<_>>().join(", ");
+    let byes = |x: Option<PlayerId>| x.map(|b| format!(" · {} {b}", tr().pab)).unwrap_or_default();
+    let r4 = seed.is_some_and(|s| s.key == "dubov-14p-6r") && e.round == 4;
+    view! {
+        <div class="banner warn stack small" data-testid="explain-file-check" data-same="false">
+            <strong>{tr().file_differs}</strong>
+            <div>{tr().file_engine} ": " {only(&engine, &recorded)} {byes(e.pairing.bye)} " · " {tr().file_recorded} ": " {only(&recorded, &engine)} {byes(bye)}</div>
+            {r4.then(|| view! { <div data-testid="teaching-round-note">{tr().teaching_note_dubov_r4}</div> })}
+        </div>
+    }
+    .into_any()
+}
+
 /// Keys that move through the candidates (ignored while typing in a field).
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
@@ -298,10 +621,15 @@ pub fn ExplainTab() -> impl IntoView {
     });
     let brackets = move || -> Vec<(usize, usize)> {
         expl.with(|e| match e {
-            Some(Ok(e)) => e.dutch.as_ref().map(|d| d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect()).unwrap_or_default(),
+            Some(Ok(e)) => match (&e.dutch, &e.dubov) {
+                (Some(d), _) => d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect(),
+                (None, Some(d)) => d.brackets.iter().map(|b| dubov_steps(b).len()).map(|n| (n, n - 1)).collect(),
+                _ => vec![],
+            },
             _ => vec![],
         })
     };
+    let dubov = move || expl.with(|e| matches!(e, Some(Ok(e)) if e.dubov.is_some()));
     let next = move || {
         let bs = brackets();
         pos.update(|(b, c)| {
@@ -370,11 +698,11 @@ pub fn ExplainTab() -> impl IntoView {
                         }}
                     </select>
                 </label>
-                <button data-testid="explain-prev" on:click=move |_| prev() aria-keyshortcuts="ArrowLeft">{tr().explain_prev}</button>
-                <button class="primary" data-testid="explain-next" on:click=move |_| next() aria-keyshortcuts="ArrowRight">{tr().explain_next}</button>
-                <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{tr().explain_next_bracket}</button>
-                <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{tr().explain_chosen}</button>
-                <span class="muted small">{tr().explain_keys}</span>
+                <button data-testid="explain-prev" on:click=move |_| prev() aria-keyshortcuts="ArrowLeft">{move || if dubov() { tr().dubov_prev } else { tr().explain_prev }}</button>
+                <button class="primary" data-testid="explain-next" on:click=move |_| next() aria-keyshortcuts="ArrowRight">{move || if dubov() { tr().dubov_next } else { tr().explain_next }}</button>
+                <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
+                <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
+                <span class="muted small">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
             </div>
             {move || expl.with(|e| match e {
                 None => view! { <p class="muted">{tr().not_paired_yet}</p> }.into_any(),
@@ -405,14 +733,23 @@ pub fn ExplainTab() -> impl IntoView {
                                 None => view! { {colours_view(&d.colours, d.bye)} }.into_any(),
                             }
                         }
-                        None => {
-                            let colours = e.dubov.as_ref().map(|d| d.colours.clone()).unwrap_or_default();
-                            view! { <p class="muted">{tr().explain_dubov_note}</p> {colours_view(&colours, e.pairing.bye)} }.into_any()
-                        }
+                        None => match &e.dubov {
+                            Some(d) => dubov_body(d, pos),
+                            None => view! { <p class="muted">{tr().explain_dubov_note}</p> }.into_any(),
+                        },
                     };
+                    let (seed, check) = app.doc.with(|d| match d {
+                        Some(d) => {
+                            let seed = seed_of(d);
+                            (seed, Some(file_check(d, e, seed)))
+                        }
+                        None => (None, None),
+                    });
                     view! {
-                        <div data-testid="explain-body" data-round=e.round.to_string()>{body}</div>
-                        <details class="explain-text" open=e.dutch.is_none()>
+                        {seed.map(|s| view! { <p class="banner info stack small" data-testid="teaching-note" data-seed=s.key>{(s.note)()}</p> })}
+                        {check}
+                        <div data-testid="explain-body" data-round=e.round.to_string() data-system=e.system.clone()>{body}</div>
+                        <details class="explain-text">
                             <summary>{tr().explain_text}</summary>
                             <pre data-testid="explain-text">{text}</pre>
                         </details>
@@ -434,7 +771,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
     let colour = |cs: &[ColourStep]| cs.iter().find(|c| same(&(c.white, c.black))).cloned();
     let title = format!("{} {white} – {black}", tr().why_pairing);
     if let Some(dt) = &e.dutch {
-        let Some((bi, b)) = dt.brackets.iter().enumerate().filter(|(_, b)| b.chosen.pairs.iter().any(same)).last() else {
+        let Some((bi, b)) = dt.brackets.iter().enumerate().rev().find(|(_, b)| b.chosen.pairs.iter().any(same)) else {
             return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
         };
         let c = &b.chosen;
@@ -471,16 +808,46 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
         .into_any();
     }
     if let Some(dt) = &e.dubov {
-        let bracket = dt.brackets.iter().find(|b| b.pairs.iter().any(same));
         let col = colour(&dt.colours);
+        let Some((bi, b)) = dt.brackets.iter().enumerate().find(|(_, b)| b.pairs.iter().any(same)) else {
+            return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
+        };
+        // the upfloater set: every earlier set was illegal or worse on a criterion
+        let mut decided: Vec<String> = Vec::new();
+        let chosen_set = b.sets.last();
+        if let Some(c) = chosen_set {
+            for x in &b.sets[..b.sets.len() - 1] {
+                let set = format!("#{} [{}]", x.number, ids(&x.upfloaters));
+                match (&x.failures, &c.failures) {
+                    (None, _) => decided.push(format!("{set}: {}", x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
+                    (Some(xf), Some(cf)) => {
+                        if let Some(k) = dubov_first_difference(xf, cf) {
+                            let name = strings::dubov_criterion_name(k);
+                            decided.push(format!("{set}: {} {k}{}", tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let chosen_t = b.transpositions.last();
+        for x in b.transpositions.iter().filter(|x| x.illegal.is_some()) {
+            decided.push(format!("{} #{} [{}{}]: {}", tr().dubov_transposition, x.number, ids(&x.t2), if x.t2.len() < b.s1_sorted.len() { ", …" } else { "" }, x.illegal.clone().unwrap_or_default()));
+        }
+        let ups = if b.upfloaters.is_empty() { tr().dubov_no_upfloaters.to_string() } else { ids(&b.upfloaters) };
+        let set_text = chosen_set.map(|c| format!("{} #{} [{}]", tr().dubov_set, c.number, ids(&c.upfloaters))).unwrap_or_else(|| tr().dubov_no_upfloaters.to_string());
+        let trans_text = chosen_t.map(|t| format!("{} #{}: S1 [{}] – T2 [{}]", tr().dubov_transposition, t.number, ids(&b.s1_sorted), ids(&t.t2))).unwrap_or_default();
+        let shifted = (!b.shifters.is_empty()).then(|| format!(" · {}: {}", tr().dubov_shifted, ids(&b.shifters)));
         return view! {
-            <div class="card why" data-testid="why-panel">
+            <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
                 <h3>{title}</h3>
-                {match bracket {
-                    Some(b) => view! { <p data-testid="why-bracket"><strong>{tr().explain_bracket} " " {strings::points_n(&pts(b.score))}</strong> ": G1 [" {ids(&b.s1)} "], G2 [" {ids(&b.s2)} "] — " {b.check.clone()}</p> }.into_any(),
-                    None => view! { <p>{tr().why_not_engine}</p> }.into_any(),
-                }}
-                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {s.reason.clone()}</p> })}
+                <p data-testid="why-bracket"><strong>{tr().dubov_scoregroup} " " {strings::points_n(&pts(b.score))}</strong> ": "
+                    {tr().explain_residents} " " {ids(&b.residents)} " · " {tr().dubov_upfloaters} " " {ups}</p>
+                <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{set_text} " — " {trans_text} {shifted}</p>
+                {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
+                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None))}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
+                <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
         }
         .into_any();

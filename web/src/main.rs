@@ -391,13 +391,18 @@ fn ListView() -> impl IntoView {
                 <label class="filebtn">{tr().import_trf_new_label}
                     <input type="file" accept=".trf,.txt" data-testid="import-trf-new" on:change=on_import_trf/>
                 </label>
-                <button data-testid="teaching-seed" on:click=move |_| match explain::teaching_doc() {
-                    Ok(d) => {
-                        app.create(d);
-                        app.tab.set(Tab::Explain);
-                    }
-                    Err(e) => app.notify(Notice::Error(strings::trf_error(&e))),
-                }>{tr().teaching_seed}</button>
+            </div>
+            <div class="toolbar teaching" data-testid="teaching-seeds">
+                <span class="muted small">{tr().teaching_label}</span>
+                {explain::SEEDS.iter().map(|seed| view! {
+                    <button data-testid="teaching-seed" data-seed=seed.key on:click=move |_| match explain::teaching_doc(seed.key) {
+                        Ok(d) => {
+                            app.create(d);
+                            app.tab.set(Tab::Explain);
+                        }
+                        Err(e) => app.notify(Notice::Error(strings::trf_error(&e))),
+                    }>{seed.label()}</button>
+                }).collect_view()}
             </div>
             <Show when=move || show_form.get()>
                 <CreateForm/>

@@ -165,12 +165,13 @@ fn literal_dutch_agrees_with_engine_on_small_brackets() {
 
 const DUBOV: PairOptions = PairOptions { system: PairingSystem::Dubov, edition: DutchEdition::E2017 };
 
-/// Dubov: every round of every 2nd file of the Dubov corpus; each bracket's trace is checked
+/// Dubov: every round of every file of the Dubov corpus; each bracket's trace is checked
 /// against the literal procedure (`dubov::literal`), and the traced pairs are the engine's.
 #[test]
 fn dubov_trace_agrees_with_literal_on_the_corpus() {
     let (mut compared, mut rounds) = (0, 0);
-    for f in common::trf_files("dubov").into_iter().step_by(2) {
+    let (mut sets_seen, mut transpositions_seen, mut shifted_seen) = (0, 0, 0);
+    for f in common::trf_files("dubov") {
         let t = common::load(&f);
         for r in 1..=t.rounds_in_file() {
             let Ok(e) = explain::explain(&t, &DUBOV, Some(r)) else { continue };
@@ -190,9 +191,111 @@ fn dubov_trace_agrees_with_literal_on_the_corpus() {
                     last.sort_unstable();
                     assert_eq!(last, b.upfloaters, "{} round {r}", f.display());
                 }
+                dubov_steps_consistent(b, &format!("{} round {r}", f.display()));
+                sets_seen += b.sets.len();
+                transpositions_seen += b.transpositions.len();
+                shifted_seen += b.shifters.len();
             }
         }
     }
-    println!("dubov: {rounds} rounds, {compared} brackets compared with the literal procedure");
+    println!("dubov: {rounds} rounds, {compared} brackets compared with the literal procedure; {sets_seen} upfloater sets, {transpositions_seen} transposition steps, {shifted_seen} shifters traced");
     assert!(compared > 100, "only {compared} brackets compared");
+    assert!(sets_seen > 100 && transpositions_seen > 100 && shifted_seen > 10, "{sets_seen} sets, {transpositions_seen} transpositions, {shifted_seen} shifters");
+}
+
+/// The step-by-step part of a Dubov bracket (upfloater sets with C.5–C.10, shifters, the
+/// transpositions tried) agrees with the bracket's pairing.
+fn dubov_steps_consistent(b: &torre_core::explain::DubovBracket, at: &str) {
+    assert!(!b.check.contains("differ") && !b.check.contains("could not"), "{at}: {}", b.check);
+    let norm = |v: &[(u32, u32)]| {
+        let mut v: Vec<(u32, u32)> = v.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        v.sort();
+        v
+    };
+    // B.6: the last transposition listed is the chosen one and gives the bracket's pairs,
+    // S1[i] against T2[i]; the rejected ones come before it in D.3 order
+    let chosen = b.transpositions.last().unwrap_or_else(|| panic!("{at}: no transposition"));
+    assert_eq!(chosen.fate, Fate::Perfect, "{at}");
+    assert_eq!(norm(&chosen.pairs), norm(&b.pairs), "{at}");
+    assert_eq!(chosen.pairs.iter().map(|p| p.0).collect::<Vec<_>>(), b.s1_sorted, "{at}");
+    let mut g2 = chosen.t2.clone();
+    g2.sort_unstable();
+    assert_eq!(g2, b.g2_sorted, "{at}");
+    for w in b.transpositions.windows(2) {
+        assert!(w[0].number + w[0].count - 1 < w[1].number, "{at}: D.3 order {:?}", b.transpositions);
+        assert!(w[0].illegal.is_some() && w[0].fate == Fate::Illegal, "{at}");
+    }
+    // B.4: the shifters moved between the subgroups; new G1 = S1
+    let mut g1_new: Vec<u32> = b.s1.iter().copied().filter(|p| !b.shifters.contains(p)).chain(b.s2.iter().copied().filter(|p| b.shifters.contains(p))).collect();
+    g1_new.sort_unstable();
+    let mut s1 = b.s1_sorted.clone();
+    s1.sort_unstable();
+    assert_eq!(g1_new, s1, "{at}: shifters {:?}", b.shifters);
+    for st in &b.shifter_steps {
+        assert_eq!(st.shifted.len(), st.needed, "{at}");
+        assert!(st.rejected.iter().all(|p| st.pool.contains(p) && !st.shifted.contains(p)), "{at}");
+    }
+    // B.2: the sets end with the chosen one, which has the bracket's failure values (its C.7
+    // is the best of any pairing of that set, and the pairing reaches it); every earlier
+    // legal set is worse
+    if let Some(last) = b.sets.last() {
+        assert_eq!(last.fate, Fate::ChosenBest, "{at}");
+        let mut u = last.upfloaters.clone();
+        u.sort_unstable();
+        assert_eq!(u, b.upfloaters, "{at}");
+        let cf = last.failures.as_ref().unwrap_or_else(|| panic!("{at}: chosen set illegal"));
+        assert_eq!(Some(cf), b.failures.as_ref(), "{at}");
+        for x in &b.sets[..b.sets.len() - 1] {
+            match &x.failures {
+                None => assert_eq!(x.fate, Fate::Illegal, "{at}"),
+                Some(f) => {
+                    let key = |f: &torre_core::explain::dubov::DubovFailures| (f.c5, f.c6.iter().map(|s| -s).collect::<Vec<f64>>(), f.c7, f.c8, f.c9, f.c10);
+                    assert!(key(f) > key(cf), "{at}: set {:?} {:?} not worse than the chosen {:?}", x.upfloaters, f, cf);
+                }
+            }
+        }
+    } else {
+        assert!(b.upfloaters.is_empty(), "{at}");
+    }
+}
+
+/// The Dubov seed (Mario Held's worked example): round 3, the 1.5 scoregroup [3, 4] needs two
+/// upfloaters; {5, 7} is kept first (C.10 = 1: 7 upfloated in round 2), {5, 8} and {5, 12}
+/// lose on C.7, {5, 13} is perfect; T2 [4, 13] is illegal (3 and 4 met) and [13, 4] gives
+/// 3-13 5-4. Round 5, the 3-point scoregroup: 2 must meet 4 (step 1 shifts 2, the first of
+/// the D.2 pool), step 2 shifts 5 and 3 from G1; S1 = 8 1 2 meets T2 = 3 5 4 after [3 4 …]
+/// fails on C.1 (1 and 4 met).
+#[test]
+fn dubov_seed_sets_shifters_transpositions() {
+    let t = common::load(&common::shared().join("conformance/seeds/dubov-14p-6r.trf"));
+    let e = explain::explain(&t, &DUBOV, Some(3)).unwrap();
+    let d = e.dubov.unwrap();
+    let b = d.brackets.iter().find(|b| b.score == 1.5).unwrap();
+    let sets: Vec<(Vec<u32>, Fate, Option<usize>, Option<usize>)> = b.sets.iter().map(|x| (x.upfloaters.clone(), x.fate, x.failures.as_ref().map(|f| f.c7), x.failures.as_ref().map(|f| f.c10))).collect();
+    assert_eq!(
+        sets,
+        vec![
+            (vec![5, 7], Fate::BestSoFar, Some(0), Some(1)),
+            (vec![5, 8], Fate::Discarded, Some(1), Some(0)),
+            (vec![5, 12], Fate::Discarded, Some(1), Some(0)),
+            (vec![5, 13], Fate::ChosenBest, Some(0), Some(0)),
+        ]
+    );
+    assert_eq!(b.s1_sorted, vec![3, 5]);
+    let tr: Vec<(Vec<u32>, bool)> = b.transpositions.iter().map(|x| (x.t2.clone(), x.illegal.is_some())).collect();
+    assert_eq!(tr, vec![(vec![4], true), (vec![13, 4], false)]);
+    assert!(b.transpositions[0].illegal.as_deref().unwrap().starts_with("C.1: 3 and 4"));
+
+    let e = explain::explain(&t, &DUBOV, Some(5)).unwrap();
+    let d = e.dubov.unwrap();
+    assert_eq!(d.bye, Some(11));
+    let b = &d.brackets[0];
+    assert_eq!((b.s1.clone(), b.s2.clone()), (vec![1, 3, 5, 8], vec![2, 4]));
+    let steps: Vec<(&str, bool, Vec<u32>)> = b.shifter_steps.iter().map(|s| (s.rule.as_str(), s.from_g1, s.shifted.clone())).collect();
+    assert_eq!(steps, vec![("B.4 (1)", false, vec![2]), ("B.4 (2)", true, vec![5, 3])]);
+    assert_eq!(b.s1_sorted, vec![8, 1, 2]);
+    let chosen = b.transpositions.last().unwrap();
+    assert_eq!(chosen.t2, vec![3, 5, 4]);
+    assert_eq!(chosen.pairs, vec![(8, 3), (1, 5), (2, 4)]);
+    assert!(b.transpositions[0].illegal.as_deref().unwrap().starts_with("C.1: 1 and 4"));
 }

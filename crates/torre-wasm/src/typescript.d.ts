@@ -357,6 +357,58 @@ export interface DubovBracket {
   shifters: PlayerId[];
   pairs: [PlayerId, PlayerId][];
   check: string;
+  /** B.2: the upfloater sets in D.1 order up to the chosen one, with C.5–C.10. */
+  sets: DubovSetTrial[];
+  sets_omitted: number;
+  /** B.4: shifter steps (D.2 pool order). */
+  shifter_steps: DubovShifterStep[];
+  /** B.5: S1 by ascending ARO, with the AROs; the new G2 by initial ranking (D.3). */
+  s1_sorted: PlayerId[];
+  s1_aro: number[];
+  g2_sorted: PlayerId[];
+  /** B.6, D.3: rejected transposition groups, then the chosen one. */
+  transpositions: DubovTranspositionTrial[];
+  transpositions_omitted: number;
+  /** C.5–C.10 of the bracket's pairing. */
+  failures: DubovFailures | null;
+}
+
+export interface DubovFailures {
+  c5: number;
+  /** Upfloaters' scores, lowest first. */
+  c6: number[];
+  c7: number;
+  c8: number;
+  c9: number;
+  c10: number;
+}
+
+export interface DubovSetTrial {
+  number: number;
+  upfloaters: PlayerId[];
+  scores: number[];
+  failures: DubovFailures | null;
+  illegal: string | null;
+  fate: "illegal" | "best_so_far" | "discarded" | "chosen_best";
+}
+
+export interface DubovShifterStep {
+  /** "B.4 (1)" or "B.4 (2)". */
+  rule: string;
+  from_g1: boolean;
+  pool: PlayerId[];
+  needed: number;
+  shifted: PlayerId[];
+  rejected: PlayerId[];
+}
+
+export interface DubovTranspositionTrial {
+  number: number;
+  count: number;
+  t2: PlayerId[];
+  pairs: [PlayerId, PlayerId][];
+  illegal: string | null;
+  fate: "illegal" | "perfect";
 }
 
 /** The `code` of every error the package throws. */

@@ -5,15 +5,84 @@
 
 use super::*;
 use crate::dubov::colour::Strength;
-use crate::dubov::{literal, shifters, Ctx};
+use crate::dubov::{criteria, literal, shifters, upfloaters, Ctx};
 use crate::model::Colour;
+use crate::score::Score;
+
+/// C.5–C.10 failure values of a bracket pairing, as the engine compares them
+/// (`dubov::criteria::Failures`: lexicographic, C.5 first, smaller is better).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DubovFailures {
+    /// C.5: number of upfloaters.
+    pub c5: usize,
+    /// C.6: the upfloaters' scores, lowest first (the higher the lowest one, the better).
+    pub c6: Vec<f64>,
+    /// C.7: players who do not get their colour preference.
+    pub c7: usize,
+    /// C.8: maximum upfloaters (A.7) among the upfloaters (0 in the last round).
+    pub c8: usize,
+    /// C.9: times those maximum upfloaters have been upfloated.
+    pub c9: u32,
+    /// C.10: upfloaters who upfloated in the previous round.
+    pub c10: usize,
+}
+
+/// One set of upfloaters examined for a bracket (B.2, D.1 order).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetTrial {
+    /// 1-based position in D.1 order among the sets of this size.
+    pub number: u64,
+    /// The upfloaters in D.1 sequence order, with their scores (the container, D.1.b).
+    pub upfloaters: Vec<PlayerId>,
+    pub scores: Vec<f64>,
+    /// The best values any pairing of residents + this set reaches; `None` when illegal.
+    pub failures: Option<DubovFailures>,
+    /// "C.4: ..." or "C.1/C.3: ..." when the set cannot be used.
+    pub illegal: Option<String>,
+    /// Illegal, BestSoFar (better than every earlier set), Discarded (not better) or
+    /// ChosenBest (the engine's set: the first with the best values, B.2).
+    pub fate: Fate,
+}
+
+/// One B.4 step: players shifted from one subgroup to the other (D.2 order).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShifterStep {
+    /// "B.4 (1)": pairs inside the smaller subgroup are unavoidable; "B.4 (2)": equalise sizes.
+    pub rule: String,
+    /// The pool moves from G1 to G2 (else from G2 to G1).
+    pub from_g1: bool,
+    /// The pool in D.2 sequence order (#1 first).
+    pub pool: Vec<PlayerId>,
+    /// How many must be shifted.
+    pub needed: usize,
+    pub shifted: Vec<PlayerId>,
+    /// Tried in D.2 order and rejected: with them shifted no legal pairing (best for C.7) exists.
+    pub rejected: Vec<PlayerId>,
+}
+
+/// Transpositions of G2 (D.3) tried for B.6: a rejected group (every transposition that starts
+/// with `t2`) or the chosen one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TranspositionTrial {
+    /// 1-based position in D.3 order of the first transposition of the group.
+    pub number: u64,
+    /// How many transpositions the group holds (1 for the chosen one).
+    pub count: u64,
+    /// The first players of T2 (the whole T2 for the chosen one).
+    pub t2: Vec<PlayerId>,
+    /// The pairs S1[i]-T2[i] they give.
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    pub illegal: Option<String>,
+    /// Illegal, or Perfect for the chosen one (the first legal, B.6).
+    pub fate: Fate,
+}
 
 /// Also returns the engine's pairing (boards in pairing order).
 pub fn trace(t: &Tournament, round: u32) -> Result<(DubovTrace, RoundPairing), PairError> {
     let mut brackets = Vec::new();
     let mut ctx_seen: Option<Ctx> = None;
     let pairing = crate::dubov::pair_traced(t, round, &mut |ctx, tr| {
-        brackets.push(bracket(ctx, tr));
+        brackets.push(bracket(t, round, ctx, tr));
         if ctx_seen.is_none() {
             ctx_seen = Some(ctx.clone());
         }
@@ -57,32 +126,267 @@ fn player_state(ctx: &Ctx, i: usize) -> PlayerState {
     }
 }
 
-fn bracket(ctx: &Ctx, tr: &crate::dubov::BracketTrace) -> DubovBracket {
+fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrace) -> DubovBracket {
     let id = |i: usize| ctx.ids[i];
+    let ids = |v: &[usize]| v.iter().map(|&i| ctx.ids[i]).collect::<Vec<PlayerId>>();
     let mut all = tr.residents.clone();
     all.extend(&tr.upfloaters);
     all.sort_unstable();
     // B.3: G1 = white seekers, G2 = the others
-    let (g1, g2, _) = shifters::groups(ctx, &all);
-    // B.4: a pair inside one group means one of its players was shifted to the other group
-    let shifted: Vec<PlayerId> = tr.pairs.iter().filter(|(a, b)| g1.contains(a) == g1.contains(b)).map(|&(a, b)| id(a.max(b))).collect();
+    let (g1, g2, all_unplayed) = shifters::groups(ctx, &all);
+    // B.4-B.6 by the engine's own code: pairs (S1[i], T2[i]) in S1 order
+    let engine = shifters::pair_bracket(ctx, &all).ok();
+    let same_as_traced = engine.as_ref().is_some_and(|p| {
+        let mut v: Vec<(usize, usize)> = p.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        v.sort_unstable();
+        v == tr.pairs
+    });
     let pairs = tr.pairs.iter().map(|&(a, b)| if g1.contains(&b) && !g1.contains(&a) { (id(b), id(a)) } else { (id(a), id(b)) }).collect();
-    let check = match literal::pair_bracket(ctx, &tr.residents, &tr.lower, &literal::Limits::default()) {
+    let mut check = match literal::pair_bracket(ctx, &tr.residents, &tr.lower, &literal::Limits::default()) {
         None => "too large for the literal procedure".to_string(),
         Some(l) if l.upfloaters == tr.upfloaters && l.pairs == tr.pairs => "the literal procedure (D.1 sets, D.2 shifters, D.3 transpositions) gives the same pairing".into(),
         Some(_) => "the literal procedure differs from the engine here".into(),
     };
-    DubovBracket {
+    let (sets, sets_omitted, sets_agree) = set_trials(ctx, &tr.residents, &tr.lower, &tr.upfloaters);
+    if !sets_agree {
+        check.push_str("; the set values listed differ from the engine's choice");
+    }
+    let mut out = DubovBracket {
         score: tr.residents.first().map_or(0.0, |&i| ctx.score[i].as_f64()),
-        residents: tr.residents.iter().map(|&i| id(i)).collect(),
-        upfloaters: tr.upfloaters.iter().map(|&i| id(i)).collect(),
-        upfloater_sets_tried: sets_before(ctx, &tr.lower, &tr.upfloaters).iter().map(|set| set.iter().map(|&i| id(i)).collect()).collect(),
-        s1: g1.iter().map(|&i| id(i)).collect(),
-        s2: g2.iter().map(|&i| id(i)).collect(),
-        shifters: shifted,
+        residents: ids(&tr.residents),
+        upfloaters: ids(&tr.upfloaters),
+        upfloater_sets_tried: sets_before(ctx, &tr.lower, &tr.upfloaters).iter().map(|set| ids(set)).collect(),
+        s1: ids(&g1),
+        s2: ids(&g2),
+        shifters: Vec::new(),
         pairs,
         check,
+        sets,
+        sets_omitted,
+        shifter_steps: Vec::new(),
+        s1_sorted: Vec::new(),
+        s1_aro: Vec::new(),
+        g2_sorted: Vec::new(),
+        transpositions: Vec::new(),
+        transpositions_omitted: 0,
+        failures: None,
+    };
+    let Some(engine) = engine.filter(|_| same_as_traced) else {
+        out.check.push_str("; the shifters and transpositions could not be reproduced");
+        return out;
+    };
+    let new_g1: Vec<usize> = engine.iter().map(|p| p.0).collect();
+    let t2: Vec<usize> = engine.iter().map(|p| p.1).collect();
+    // B.4: A = the smaller subgroup (G1 if equal), B = the other
+    let a_is_g1 = g1.len() <= g2.len();
+    let (a, b) = if a_is_g1 { (&g1, &g2) } else { (&g2, &g1) };
+    let moved = |grp: &[usize], to_g1: bool| -> Vec<usize> { grp.iter().copied().filter(|i| new_g1.contains(i) == to_g1).collect() };
+    let steps = [("B.4 (1)", a, a_is_g1, moved(a, !a_is_g1)), ("B.4 (2)", b, !a_is_g1, moved(b, a_is_g1))];
+    for (rule, grp, from_g1, shifted) in steps {
+        // D.2: the pool's sequence numbers; the engine keeps a player whenever a legal
+        // pairing remains, so those before the last one kept and not kept were rejected
+        let pool = shifters::d2_order(ctx, grp, from_g1 && !all_unplayed);
+        let last = pool.iter().rposition(|i| shifted.contains(i));
+        let rejected: Vec<usize> = last.map(|l| pool[..l].iter().copied().filter(|i| !shifted.contains(i)).collect()).unwrap_or_default();
+        let needed = shifted.len();
+        if needed > 0 || rule == "B.4 (2)" {
+            let mut order = shifted.clone();
+            order.sort_by_key(|i| pool.iter().position(|x| x == i));
+            out.shifters.extend(ids(&order));
+            out.shifter_steps.push(ShifterStep { rule: rule.into(), from_g1, pool: ids(&pool), needed, shifted: ids(&order), rejected: ids(&rejected) });
+        }
     }
+    // B.5 S1, D.3 transpositions of G2 (initial ranking), B.6 the first legal one
+    let mut g2_sorted = t2.clone();
+    g2_sorted.sort_unstable();
+    let (transpositions, omitted) = transposition_trials(t, round, ctx, &new_g1, &t2, &g2_sorted);
+    out.s1_aro = new_g1.iter().map(|&i| ctx.aro[i]).collect();
+    out.s1_sorted = ids(&new_g1);
+    out.g2_sorted = ids(&g2_sorted);
+    out.transpositions = transpositions;
+    out.transpositions_omitted = omitted;
+    out.failures = Some(from_engine(&criteria::failures(ctx, &tr.upfloaters, criteria::colour_failures(ctx, &engine))));
+    out
+}
+
+fn from_engine(f: &criteria::Failures) -> DubovFailures {
+    DubovFailures { c5: f.c5, c6: f.c6.iter().map(|&x| Score(-x).as_f64()).collect(), c7: f.c7, c8: f.c8, c9: f.c9, c10: f.c10 }
+}
+
+/// Why two players may not meet: C.3 (same absolute colour), C.1 (already played) or a
+/// pair the arbiter forbade.
+fn illegal_pair(t: &Tournament, round: u32, ctx: &Ctx, x: usize, y: usize) -> String {
+    let (a, b) = (ctx.ids[x], ctx.ids[y]);
+    if ctx.pref[x].is_absolute() && ctx.pref[y].is_absolute() && ctx.pref[x].colour == ctx.pref[y].colour {
+        let c = if ctx.pref[x].colour == Colour::White { "White" } else { "Black" };
+        return format!("C.3: {a} and {b} both have an absolute preference for {c}");
+    }
+    let met = t.player(a).is_some_and(|p| (1..round).any(|r| matches!(p.round(r), crate::model::RoundEntry::Game { opponent, result, .. } if opponent == b && result.is_played())));
+    if met {
+        format!("C.1: {a} and {b} have already played each other")
+    } else {
+        format!("C.1: {a}-{b} may not be paired (forbidden pair)")
+    }
+}
+
+const MAX_SETS: usize = 20;
+const MAX_TRANSPOSITIONS: usize = 40;
+
+/// B.2: the sets of the chosen size in D.1 order up to the chosen one, each judged with the
+/// engine's own tests and values (`shifters::min_colour_failures` for the best C.7 of the
+/// bracket, `upfloaters::rest_matching` for C.4, `criteria::failures`). Also returns how many
+/// were not listed and whether the values confirm the engine's choice (no legal set before
+/// it is better).
+fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize]) -> (Vec<SetTrial>, u64, bool) {
+    if chosen.is_empty() {
+        return (Vec::new(), 0, true);
+    }
+    let ordered = ordered_sets(ctx, lower, chosen.len());
+    let mut want = chosen.to_vec();
+    want.sort_unstable();
+    let is_chosen = |s: &Vec<usize>| {
+        let mut v = s.clone();
+        v.sort_unstable();
+        v == want
+    };
+    let at = ordered.iter().position(is_chosen);
+    // the listed sets: the first ones, then the chosen one
+    let mut listed: Vec<(u64, Vec<usize>)> = match at {
+        Some(k) if k < MAX_SETS => ordered[..=k].iter().enumerate().map(|(n, s)| (n as u64 + 1, s.clone())).collect(),
+        _ => ordered.iter().take(MAX_SETS - 1).enumerate().map(|(n, s)| (n as u64 + 1, s.clone())).collect(),
+    };
+    let omitted = match at {
+        Some(k) if k >= MAX_SETS => {
+            listed.push((k as u64 + 1, ordered[k].clone()));
+            (k + 1 - MAX_SETS) as u64
+        }
+        None => {
+            let mut seq = chosen.to_vec();
+            seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+            listed.push((0, seq));
+            0
+        }
+        _ => 0,
+    };
+    let mut best: Option<criteria::Failures> = None;
+    let mut out = Vec::new();
+    let mut agree = true;
+    let mut chosen_f = None;
+    for (number, set) in listed {
+        let mut bracket = residents.to_vec();
+        bracket.extend_from_slice(&set);
+        let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
+        // the engine's order of tests: the bracket's pairing (C.1, C.3), then the rest (C.4)
+        let (f, illegal) = match shifters::min_colour_failures(ctx, &bracket) {
+            None => (None, Some("C.1/C.3: the bracket with this set has no legal pairing".to_string())),
+            Some(c7) => match upfloaters::rest_matching(ctx, &rest, &[]) {
+                None => (None, Some("C.4: the players left below could not all be paired".to_string())),
+                Some(_) => (Some(criteria::failures(ctx, &set, c7)), None),
+            },
+        };
+        let fate = if is_chosen(&set) {
+            chosen_f = f.clone();
+            if f.is_none() {
+                agree = false;
+            }
+            Fate::ChosenBest
+        } else {
+            match &f {
+                None => Fate::Illegal,
+                Some(x) if best.as_ref().is_none_or(|b| x < b) => {
+                    best = Some(x.clone());
+                    Fate::BestSoFar
+                }
+                Some(_) => Fate::Discarded,
+            }
+        };
+        out.push(SetTrial {
+            number,
+            upfloaters: set.iter().map(|&i| ctx.ids[i]).collect(),
+            scores: set.iter().map(|&i| ctx.score[i].as_f64()).collect(),
+            failures: f.as_ref().map(from_engine),
+            illegal,
+            fate,
+        });
+    }
+    // B.2: the chosen set is the first with the best values: no earlier one is at least as good
+    if let (Some(c), Some(b)) = (&chosen_f, &best) {
+        if b <= c {
+            agree = false;
+        }
+    }
+    (out, omitted, agree)
+}
+
+/// The sets of `k` upfloaters in D.1 order (at most the first 5000 by sequence numbers,
+/// then sorted by container).
+fn ordered_sets(ctx: &Ctx, lower: &[usize], k: usize) -> Vec<Vec<usize>> {
+    let mut seq = lower.to_vec();
+    seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+    let mut sets = Vec::new();
+    combinations(&seq, k, &mut Vec::new(), 0, &mut sets);
+    sets.sort_by_cached_key(|s| {
+        let scores: Vec<Score> = s.iter().map(|&x| ctx.score[x]).collect();
+        criteria::c6_key(&scores)
+    });
+    sets
+}
+
+fn factorial(n: usize) -> u64 {
+    (1..=n as u64).fold(1u64, |a, x| a.saturating_mul(x))
+}
+
+/// B.6 / D.3: the engine takes, position by position, the first G2 player (initial ranking)
+/// who can meet S1[i] and still leave a legal pairing of the rest; so every transposition
+/// that starts with an earlier player at that position is rejected: either that pair is
+/// illegal (C.1, C.3), or no legal pairing of the rest follows it.
+fn transposition_trials(t: &Tournament, round: u32, ctx: &Ctx, s1: &[usize], t2: &[usize], g2_sorted: &[usize]) -> (Vec<TranspositionTrial>, u64) {
+    let m = t2.len();
+    let mut out = Vec::new();
+    let mut omitted = 0u64;
+    let mut free: Vec<usize> = g2_sorted.to_vec();
+    let mut base = 0u64; // transpositions before the current prefix
+    let pair_ids = |n: usize, last: usize| -> Vec<(PlayerId, PlayerId)> {
+        let mut v: Vec<(PlayerId, PlayerId)> = (0..n).map(|j| (ctx.ids[s1[j]], ctx.ids[t2[j]])).collect();
+        v.push((ctx.ids[s1[n]], ctx.ids[last]));
+        v
+    };
+    for i in 0..m {
+        let block = factorial(m - 1 - i);
+        let r = free.iter().position(|&x| x == t2[i]).unwrap_or(0);
+        for (rank, &cand) in free[..r].iter().enumerate() {
+            if out.len() >= MAX_TRANSPOSITIONS {
+                omitted += 1;
+                continue;
+            }
+            let reason = if ctx.compatible(s1[i], cand) {
+                format!("no legal pairing of the rest of S1 with the rest of G2 after {}-{}", ctx.ids[s1[i]], ctx.ids[cand])
+            } else {
+                illegal_pair(t, round, ctx, s1[i], cand)
+            };
+            let mut prefix: Vec<PlayerId> = t2[..i].iter().map(|&x| ctx.ids[x]).collect();
+            prefix.push(ctx.ids[cand]);
+            out.push(TranspositionTrial {
+                number: base.saturating_add((rank as u64).saturating_mul(block)).saturating_add(1),
+                count: block,
+                t2: prefix,
+                pairs: pair_ids(i, cand),
+                illegal: Some(reason),
+                fate: Fate::Illegal,
+            });
+        }
+        base = base.saturating_add((r as u64).saturating_mul(block));
+        free.remove(r);
+    }
+    out.push(TranspositionTrial {
+        number: base.saturating_add(1),
+        count: 1,
+        t2: t2.iter().map(|&x| ctx.ids[x]).collect(),
+        pairs: s1.iter().zip(t2).map(|(&a, &b)| (ctx.ids[a], ctx.ids[b])).collect(),
+        illegal: None,
+        fate: Fate::Perfect,
+    });
+    (out, omitted)
 }
 
 /// Upfloater sets of the chosen size in D.1 order (sequence numbers by score then ranking,

@@ -254,14 +254,42 @@ pub struct DubovBracket {
     /// B.1–B.2, D.1: the upfloaters chosen (and the sets tried, when the literal ran).
     pub upfloaters: Vec<PlayerId>,
     pub upfloater_sets_tried: Vec<Vec<PlayerId>>,
-    /// B.3–B.4: G1 (white seekers) and G2 after the shifters, D.2.
+    /// B.3: G1 (white seekers) and G2 as formed, before the shifters.
     pub s1: Vec<PlayerId>,
     pub s2: Vec<PlayerId>,
+    /// B.4, D.2: the players shifted to the other subgroup (step 1, then step 2).
     pub shifters: Vec<PlayerId>,
     /// B.5–B.6, D.3: the pairs (S1 player first).
     pub pairs: Vec<(PlayerId, PlayerId)>,
     /// "literal procedure agrees" or "too large for the literal procedure".
     pub check: String,
+    /// B.2: the upfloater sets of the chosen size in D.1 order up to the chosen one, each with
+    /// its failure values C.5–C.10 (computed by the engine's own criteria code).
+    #[serde(default)]
+    pub sets: Vec<dubov::SetTrial>,
+    /// Sets before the chosen one that are not listed (the list is capped).
+    #[serde(default)]
+    pub sets_omitted: u64,
+    /// B.4: the shifter steps (D.2 pools, who was tried, who was shifted).
+    #[serde(default)]
+    pub shifter_steps: Vec<dubov::ShifterStep>,
+    /// B.5: S1 (the new G1 by ascending ARO, then ranking) with each player's ARO ...
+    #[serde(default)]
+    pub s1_sorted: Vec<PlayerId>,
+    #[serde(default)]
+    pub s1_aro: Vec<u32>,
+    /// ... and the new G2 in initial-ranking order (the identity transposition, D.3).
+    #[serde(default)]
+    pub g2_sorted: Vec<PlayerId>,
+    /// B.6, D.3: the transpositions rejected before the chosen one (grouped by the first
+    /// players they share), then the chosen one.
+    #[serde(default)]
+    pub transpositions: Vec<dubov::TranspositionTrial>,
+    #[serde(default)]
+    pub transpositions_omitted: u64,
+    /// C.5–C.10 of the bracket's pairing.
+    #[serde(default)]
+    pub failures: Option<dubov::DubovFailures>,
 }
 
 /// Explain the pairing of `round` of `t` (rounds from `round` on are ignored). `round`

@@ -142,15 +142,73 @@ fn dutch(s: &mut String, d: &DutchTrace) {
     }
 }
 
+fn dubov_failures(f: &dubov::DubovFailures) -> String {
+    format!("C.5={} C.6=[{}] C.7={} C.8={} C.9={} C.10={}", f.c5, f.c6.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" "), f.c7, f.c8, f.c9, f.c10)
+}
+
 fn dubov(s: &mut String, d: &DubovTrace) {
+    if !d.not_paired.is_empty() {
+        let _ = writeln!(s, "Not paired this round: {}", ids(&d.not_paired));
+    }
     let _ = writeln!(s, "{}", d.bye_reason);
     for b in &d.brackets {
         let _ = writeln!(s, "\nScoregroup @ {}: residents [{}], upfloaters [{}]", pts(b.score), ids(&b.residents), ids(&b.upfloaters));
-        if !b.upfloater_sets_tried.is_empty() {
+        if !b.sets.is_empty() {
+            let _ = writeln!(s, "  upfloater sets in D.1 order (B.2):");
+            for (k, x) in b.sets.iter().enumerate() {
+                if k + 1 == b.sets.len() && b.sets_omitted > 0 {
+                    let _ = writeln!(s, "    ... {} more sets", b.sets_omitted);
+                }
+                let what = match (&x.failures, &x.illegal) {
+                    (Some(f), _) => dubov_failures(f),
+                    (None, Some(w)) => w.clone(),
+                    _ => String::new(),
+                };
+                let fate = match x.fate {
+                    Fate::Illegal => "illegal",
+                    Fate::BestSoFar => "best so far",
+                    Fate::Discarded => "not better, discarded",
+                    _ => "CHOSEN — the first set with the best values (B.2)",
+                };
+                let _ = writeln!(s, "    #{} [{}]: {} → {}", x.number, ids(&x.upfloaters), what, fate);
+            }
+        } else if !b.upfloater_sets_tried.is_empty() && !b.upfloaters.is_empty() {
             let sets: Vec<String> = b.upfloater_sets_tried.iter().map(|v| format!("[{}]", ids(v))).collect();
             let _ = writeln!(s, "  upfloater sets in D.1 order up to the chosen one: {}", sets.join(" "));
         }
-        let _ = writeln!(s, "  G1 (white seekers) [{}], G2 [{}], shifted [{}]", ids(&b.s1), ids(&b.s2), ids(&b.shifters));
+        let _ = writeln!(s, "  G1 (white seekers) [{}], G2 [{}]", ids(&b.s1), ids(&b.s2));
+        if b.shifter_steps.iter().all(|st| st.needed == 0) && !b.shifter_steps.is_empty() {
+            let _ = writeln!(s, "  B.4: no shifters needed");
+        }
+        for st in b.shifter_steps.iter().filter(|st| st.needed > 0) {
+            let (from, to) = if st.from_g1 { ("G1", "G2") } else { ("G2", "G1") };
+            let rej = if st.rejected.is_empty() { String::new() } else { format!(", rejected (no legal pairing) [{}]", ids(&st.rejected)) };
+            let _ = writeln!(s, "  {}: {} from {from} to {to}, D.2 order [{}]: shifted [{}]{rej}", st.rule, st.needed, ids(&st.pool), ids(&st.shifted));
+        }
+        if !b.s1_sorted.is_empty() {
+            let s1: Vec<String> = b.s1_sorted.iter().zip(&b.s1_aro).map(|(p, a)| format!("{p} ({a})")).collect();
+            let _ = writeln!(s, "  S1 by ARO (B.5): {}; G2 by ranking (D.3): {}", s1.join(", "), ids(&b.g2_sorted));
+        }
+        for x in &b.transpositions {
+            let t2 = ids(&x.t2);
+            match &x.illegal {
+                Some(w) if x.count > 1 => {
+                    let _ = writeln!(s, "    T2 #{}–#{} [{} …]: {}", x.number, x.number.saturating_add(x.count - 1), t2, w);
+                }
+                Some(w) => {
+                    let _ = writeln!(s, "    T2 #{} [{}]: {}", x.number, t2, w);
+                }
+                None => {
+                    let _ = writeln!(s, "    T2 #{} [{}]: the first legal transposition (B.6)", x.number, t2);
+                }
+            }
+        }
+        if b.transpositions_omitted > 0 {
+            let _ = writeln!(s, "    ({} rejected groups not listed)", b.transpositions_omitted);
+        }
+        if let Some(f) = &b.failures {
+            let _ = writeln!(s, "  failure values: {}", dubov_failures(f));
+        }
         let _ = writeln!(s, "  pairs {} — {}", pairs(&b.pairs), b.check);
     }
     let _ = writeln!(s, "\nColours:");
