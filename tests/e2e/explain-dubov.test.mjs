@@ -162,6 +162,13 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   // S1 and T2 as two columns, S1 by ARO
   const cols = await page.$$eval(`${T('explain-candidate')} table.s12cols tbody tr`, (rows) => rows.map((r) => [...r.querySelectorAll('td.player strong')].map((x) => parseInt(x.textContent, 10))));
   assert.deepEqual(cols, [[3, 13], [5, 4]]);
+  // key b: the next scoregroup (1 point), its first step; ← Previous step: back to the chosen one
+  await page.keyboard.press('b');
+  s = await waitStep(page, 2, 0);
+  assert.match(await page.textContent(`${T('explain-bracket')} h3`), /^Scoregroup 3\/4 · 1 point$/);
+  await page.click(T('explain-prev'));
+  s = await waitStep(page, 1, 6);
+  assert.equal(s.pairs, '3-13 5-4');
   // the chosen pairs of every scoregroup are the seed's round 3; the colours too
   assert.deepEqual(unordered(await chosenPairs(page)), unordered(seedRound(DUBOV, 3).pairs));
   const colours = await page.$$eval(T('explain-colour-row'), (els) => els.map((e) => `${e.dataset.white}-${e.dataset.black}`));
