@@ -22,11 +22,12 @@ wasm-bindgen --version 2>/dev/null | grep -x "wasm-bindgen $WASM_BINDGEN_VERSION
 }
 [ -x "$WASM_OPT" ] || { echo "20-wasm-api: $WASM_OPT missing (npm ci: binaryen@132)" >&2; exit 1; }
 
-# opt-level "z" for this build only (the workspace's release profile is tuned for speed):
-# 0.66 MB instead of 1.01 MB after wasm-opt, and the JS build of wasm-opt needs ~2 min
-# instead of ~15 on a busy 2-core machine. Cost: pairing is slower (1000 players, round 11:
-# 35 s in Node vs 12 s for the native CLI). TORRE_WASM_OPT_LEVEL=3 (or s) overrides.
-CARGO_PROFILE_RELEASE_OPT_LEVEL=${TORRE_WASM_OPT_LEVEL:-z} cargo build -p torre-wasm --target wasm32-unknown-unknown --release --locked
+# Size and speed: the dependencies (serde, wasm-bindgen glue) at opt-level "z", the engine
+# (torre-core) at opt-level 2: the package stays under 1 MB after wasm-opt while 1000 players
+# pair in well under a second (`node scripts/bench-wasm.mjs`, README). At "z" throughout the
+# engine is about twice as slow. TORRE_WASM_CORE_OPT_LEVEL overrides the engine's level.
+CARGO_PROFILE_RELEASE_OPT_LEVEL=z cargo build -p torre-wasm --target wasm32-unknown-unknown --release --locked \
+  --config "profile.release.package.torre-core.opt-level=${TORRE_WASM_CORE_OPT_LEVEL:-2}"
 RAW=target/wasm32-unknown-unknown/release/torre_wasm.wasm
 
 rm -rf "$PKG.tmp"
@@ -59,7 +60,7 @@ mv "$PKG.tmp" "$PKG"
 size=$(stat -c %s "$PKG/torre_wasm_bg.wasm")
 raw=$(stat -c %s "$RAW")
 echo "20-wasm-api: $PKG ready; torre_wasm_bg.wasm $size bytes after wasm-opt -Oz ($raw before wasm-bindgen/wasm-opt)"
-if [ "$size" -ge 1048576 ]; then
-  echo "20-wasm-api: the wasm exceeds 1 MB" >&2
+if [ "$size" -ge 1000000 ]; then
+  echo "20-wasm-api: the wasm reaches 1 MB (1,000,000 bytes)" >&2
   exit 1
 fi

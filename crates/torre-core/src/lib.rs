@@ -11,6 +11,7 @@ pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod score;
+pub mod sort;
 pub mod tiebreak;
 pub mod trf;
 

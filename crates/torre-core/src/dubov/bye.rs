@@ -9,7 +9,7 @@ pub fn choose(ctx: &Ctx) -> Option<(usize, Vec<usize>)> {
     let n = ctx.n;
     // B.0.a (C.2) eligibility; c lowest score; d most games played; e lowest ranking
     let mut order: Vec<usize> = (0..n).filter(|&i| ctx.bye_ok[i]).collect();
-    order.sort_by_key(|&i| (ctx.score[i], Reverse(ctx.games[i]), Reverse(i)));
+    crate::sort::by_key(&mut order, |&i| (ctx.score[i], Reverse(ctx.games[i]), Reverse(i)));
     for b in order {
         // B.0.b (C.4): the remaining players can be paired completely
         let others: Vec<usize> = (0..n).filter(|&i| i != b).collect();

@@ -37,7 +37,7 @@ pub struct LiteralResult {
 pub fn pair_bracket(ctx: &Ctx, residents: &[usize], lower: &[usize], limits: &Limits) -> Option<LiteralResult> {
     // D.1.a sequence numbers: score, then initial ranking
     let mut seq = lower.to_vec();
-    seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+    crate::sort::by(&mut seq, &|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
     let mut k = residents.len() % 2;
     while k <= seq.len() {
         if residents.len() + k > limits.max_bracket {
@@ -48,12 +48,12 @@ pub fn pair_bracket(ctx: &Ctx, residents: &[usize], lower: &[usize], limits: &Li
         // D.1.b containers, sorted by C.6 (maximise the lowest score, then the next ...)
         let key = |s: &Vec<usize>| {
             let mut v: Vec<i32> = s.iter().map(|&x| ctx.score[seq[x]].0).collect();
-            v.sort();
+            v.sort_unstable();
             v
         };
         let mut order: Vec<usize> = (0..sets.len()).collect();
         // stable: within a container the sets stay lexicographic
-        order.sort_by(|&a, &b| key(&sets[b]).cmp(&key(&sets[a])));
+        crate::sort::by(&mut order, &|&a, &b| key(&sets[b]).cmp(&key(&sets[a])));
         let mut best: Option<(Failures, LiteralResult)> = None;
         for idx in order {
             let ups: Vec<usize> = sets[idx].iter().map(|&x| seq[x]).collect();
@@ -66,11 +66,11 @@ pub fn pair_bracket(ctx: &Ctx, residents: &[usize], lower: &[usize], limits: &Li
                 None => return None,
             }
             let mut bracket: Vec<usize> = residents.iter().chain(&ups).copied().collect();
-            bracket.sort();
+            bracket.sort_unstable();
             if let Some((f, pairs)) = best_in_bracket(ctx, &bracket, &ups) {
                 if best.as_ref().is_none_or(|(bf, _)| f < *bf) {
                     let mut ups_sorted = ups.clone();
-                    ups_sorted.sort();
+                    ups_sorted.sort_unstable();
                     best = Some((f, LiteralResult { upfloaters: ups_sorted, pairs }));
                 }
             }
@@ -176,12 +176,12 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
     // D.2.a pools
     let white_sorted = |grp: &Vec<usize>| {
         let mut v = grp.clone();
-        v.sort_by_key(|&i| (ctx.aro[i], i));
+        crate::sort::by_key(&mut v, |&i| (ctx.aro[i], i));
         v
     };
     let rank_sorted = |grp: &Vec<usize>| {
         let mut v = grp.clone();
-        v.sort();
+        v.sort_unstable();
         v
     };
     let small_pool = middle_out(&if g1_smaller && !all_unplayed { white_sorted(small) } else { rank_sorted(small) });
@@ -201,10 +201,10 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
             let (ng1, ng2) = if g1_smaller { (small_new, large_new) } else { (large_new, small_new) };
             // B.5
             let mut s1 = ng1.clone();
-            s1.sort_by_key(|&i| (ctx.aro[i], i));
+            crate::sort::by_key(&mut s1, |&i| (ctx.aro[i], i));
             // D.3: transpositions of G2 in lexicographic order of initial ranking
             let mut t2 = ng2.clone();
-            t2.sort();
+            t2.sort_unstable();
             let mut perm = Vec::new();
             let mut used = vec![false; t2.len()];
             permutations(ctx, &s1, &t2, &mut perm, &mut used, &mut |pairs| {
@@ -212,7 +212,7 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
                 let f = failures_literal(ctx, ups, c7);
                 if best.as_ref().is_none_or(|(bf, _)| f < *bf) {
                     let mut pr: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-                    pr.sort();
+                    pr.sort_unstable();
                     best = Some((f, pr));
                 }
             });
@@ -244,7 +244,7 @@ fn permutations(ctx: &Ctx, s1: &[usize], t2: &[usize], cur: &mut Vec<usize>, use
 /// C.5-C.10 written out again from the rule text.
 fn failures_literal(ctx: &Ctx, ups: &[usize], c7: usize) -> Failures {
     let mut scores: Vec<i32> = ups.iter().map(|&u| ctx.score[u].0).collect();
-    scores.sort();
+    scores.sort_unstable();
     let not_last = !ctx.last_round;
     let maxed: Vec<usize> = ups.iter().copied().filter(|&u| not_last && ctx.floats[u] >= ctx.max_t).collect();
     Failures {

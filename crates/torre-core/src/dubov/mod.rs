@@ -189,11 +189,11 @@ pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &Brac
         let residents: Vec<usize> = (0..n).filter(|&i| remaining[i] && ctx.score[i] == top).collect();
         // D.1.a: possible upfloaters by score, then initial ranking
         let mut lower: Vec<usize> = (0..n).filter(|&i| remaining[i] && ctx.score[i] < top).collect();
-        lower.sort_by_key(|&i| (std::cmp::Reverse(ctx.score[i]), i));
+        crate::sort::by_key(&mut lower, |&i| (std::cmp::Reverse(ctx.score[i]), i));
         let choice = upfloaters::choose(&ctx, &residents, &lower, &global, &mut budget)?;
         let mut bracket = residents.clone();
         bracket.extend(&choice.upfloaters);
-        bracket.sort();
+        bracket.sort_unstable();
         let pairs = shifters::pair_bracket(&ctx, &bracket)?;
         for &(a, b) in &pairs {
             remaining[a] = false;
@@ -203,9 +203,9 @@ pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &Brac
         }
         global = choice.rest_matching;
         let mut sorted: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        sorted.sort();
+        sorted.sort_unstable();
         let mut ups = choice.upfloaters.clone();
-        ups.sort();
+        ups.sort_unstable();
         trace(&ctx, &BracketTrace { residents, lower, upfloaters: ups, pairs: sorted });
     }
     Ok(RoundPairing { round, boards, bye })
@@ -230,7 +230,7 @@ pub fn cross_check(t: &Tournament, round: u32, limits: &literal::Limits) -> Resu
         for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching] {
             let got = upfloaters::choose_with(ctx, &tr.residents, &tr.lower, &[], &mut upfloaters::Budget::new(), method).map(|c| {
                 let mut u = c.upfloaters;
-                u.sort();
+                u.sort_unstable();
                 u
             });
             if got.as_ref() != Ok(&tr.upfloaters) {

@@ -16,7 +16,7 @@ use crate::pairing::PairError;
 /// B.3: (G1, G2, all players yet to play).
 pub fn groups(ctx: &Ctx, bracket: &[usize]) -> (Vec<usize>, Vec<usize>, bool) {
     let mut s = bracket.to_vec();
-    s.sort();
+    s.sort_unstable();
     if s.iter().all(|&i| ctx.games[i] == 0) {
         // first half by the initial ranking list
         let h = s.len() / 2;
@@ -78,9 +78,9 @@ pub fn min_colour_failures(ctx: &Ctx, bracket: &[usize]) -> Option<usize> {
 pub fn d2_order(ctx: &Ctx, group: &[usize], white_seekers: bool) -> Vec<usize> {
     let mut list = group.to_vec();
     if white_seekers {
-        list.sort_by_key(|&i| (ctx.aro[i], i));
+        crate::sort::by_key(&mut list, |&i| (ctx.aro[i], i));
     } else {
-        list.sort();
+        list.sort_unstable();
     }
     let mut out = Vec::with_capacity(list.len());
     while !list.is_empty() {

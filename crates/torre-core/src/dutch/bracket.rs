@@ -309,7 +309,7 @@ impl Graph<'_> {
 /// SD levels (A.8) in descending order.
 fn levels(values: impl Iterator<Item = i32>) -> Vec<i32> {
     let mut v: Vec<i32> = values.collect();
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut v, &|a, b| b.cmp(a));
     v.dedup();
     v
 }
@@ -386,12 +386,14 @@ pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
     // headroom for sums of weights and duals (doubled scale) of up to 2^16 vertices
     let limbs = (layout.total_bits() + 20) / 64 + 1;
     let wt = Weights { g: &g, layout, f, psd, digits: digits.as_ref() };
+    // few widths, as each compiles its own matcher (the wasm package must stay small);
+    // 8 and 16 limbs are shared with the literal procedure and the Dubov engine
     macro_rules! run {
         ($($l:literal)*) => {
             $( if limbs <= $l { return solve_with::<$l>(ctx, &wt); } )*
         };
     }
-    run!(1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256);
+    run!(5 8 16 64);
     solve_with::<512>(ctx, &wt)
 }
 

@@ -99,7 +99,7 @@ pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entran
             }
         })
         .collect();
-    out.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    crate::sort::by(&mut out, &|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
     out
 }
 

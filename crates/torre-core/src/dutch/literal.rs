@@ -341,10 +341,10 @@ pub fn d2_order(s1: &[usize], s2: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
     let key = |(out, inn): &(Vec<usize>, Vec<usize>)| {
         let diff = inn.iter().sum::<usize>() as i64 - out.iter().sum::<usize>() as i64;
         let mut desc = out.clone();
-        desc.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::by(&mut desc, &|a, b| b.cmp(a));
         (out.len(), diff, Reverse(desc), inn.clone())
     };
-    all.sort_by_key(key);
+    crate::sort::by_key(&mut all, key);
     all
 }
 
@@ -354,7 +354,7 @@ fn d3_order(mdp: &[usize], m1: usize, score: &dyn Fn(usize) -> i32) -> Vec<Vec<u
     let mut all = subsets(mdp, m1);
     all.sort_by_cached_key(|s| {
         let mut sc: Vec<i32> = s.iter().map(|&v| score(v)).collect();
-        sc.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::by(&mut sc, &|a, b| b.cmp(a));
         Reverse(sc)
     });
     all
@@ -507,7 +507,7 @@ impl<'p, 'a> Judge<'p, 'a> {
             v.psd.push(sd); // A.8: SD of a downfloater, against the artificial score
             self.float_cost(&mut v, self.p.bracket[u], Float::Down, sd);
         }
-        v.psd.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::by(&mut v.psd, &|a, b| b.cmp(a));
         if !self.p.next.is_empty() {
             v.next = Some(self.next_bracket(&g.unpaired));
         }
@@ -557,7 +557,7 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             levels.push((sc(a) - sc(b)).abs());
         }
     }
-    levels.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut levels, &|a, b| b.cmp(a));
     levels.dedup();
     let width = (usize::BITS - players.len().leading_zeros()) as usize + 3;
     let shift = |sd: i32| (levels.len() - 1 - levels.iter().position(|&l| l == sd).unwrap_or(0)) * width;
@@ -593,7 +593,7 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             _ => {}
         }
     }
-    psd.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut psd, &|a, b| b.cmp(a));
     (pairs, psd)
 }
 

@@ -131,6 +131,26 @@ pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mu
 
 /// Can these players all be paired (one of them getting the PAB when `bye`)?
 fn completable(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
+    greedy_completion(ctx, players, bye) || exact_completion(ctx, players, bye)
+}
+
+/// A quick proof of `completable`: the lowest player who may take the PAB takes it, then each
+/// player in turn meets the first one left he may meet. Failing proves nothing.
+fn greedy_completion(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
+    let mut left: Vec<usize> = players.to_vec();
+    if bye {
+        let Some(k) = left.iter().rposition(|&i| ctx.can_bye(i)) else { return false };
+        left.remove(k);
+    }
+    while let Some(a) = left.pop() {
+        let Some(k) = left.iter().rposition(|&b| ctx.legal(a, b)) else { return false };
+        left.remove(k);
+    }
+    true
+}
+
+/// `completable` by a maximum cardinality matching.
+fn exact_completion(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
     let n = players.len() + usize::from(bye);
     let mut adj = vec![Vec::new(); n];
     for (u, &a) in players.iter().enumerate() {

@@ -191,7 +191,7 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
         let needed = shifted.len();
         if needed > 0 || rule == "B.4 (2)" {
             let mut order = shifted.clone();
-            order.sort_by_key(|i| pool.iter().position(|x| x == i));
+            crate::sort::by_key(&mut order, |i| pool.iter().position(|x| x == i));
             out.shifters.extend(ids(&order));
             out.shifter_steps.push(ShifterStep { rule: rule.into(), from_g1, pool: ids(&pool), needed, shifted: ids(&order), rejected: ids(&rejected) });
         }
@@ -262,7 +262,7 @@ fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize])
         }
         None => {
             let mut seq = chosen.to_vec();
-            seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+            crate::sort::by(&mut seq, &|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
             listed.push((0, seq));
             0
         }
@@ -322,7 +322,7 @@ fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize])
 /// then sorted by container).
 fn ordered_sets(ctx: &Ctx, lower: &[usize], k: usize) -> Vec<Vec<usize>> {
     let mut seq = lower.to_vec();
-    seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+    crate::sort::by(&mut seq, &|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
     let mut sets = Vec::new();
     combinations(&seq, k, &mut Vec::new(), 0, &mut sets);
     sets.sort_by_cached_key(|s| {
@@ -394,7 +394,7 @@ fn transposition_trials(t: &Tournament, round: u32, ctx: &Ctx, s1: &[usize], t2:
 /// lexicographically), up to the chosen one; at most 20, from the first 5000 sets.
 fn sets_before(ctx: &Ctx, lower: &[usize], chosen: &[usize]) -> Vec<Vec<usize>> {
     let mut seq = lower.to_vec();
-    seq.sort_by(|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
+    crate::sort::by(&mut seq, &|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
     let mut sets = Vec::new();
     combinations(&seq, chosen.len(), &mut Vec::new(), 0, &mut sets);
     let key = |s: &Vec<usize>| {
@@ -402,7 +402,7 @@ fn sets_before(ctx: &Ctx, lower: &[usize], chosen: &[usize]) -> Vec<Vec<usize>> 
         v.sort_unstable();
         std::cmp::Reverse(v)
     };
-    sets.sort_by_key(key);
+    crate::sort::by_key(&mut sets, key);
     let mut want = chosen.to_vec();
     want.sort_unstable();
     let mut out = Vec::new();

@@ -44,7 +44,7 @@ pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)
     let mut m = Matcher::new(n, edges);
     m.solve();
     let mate = (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect();
-    let tight = (0..edges.len()).map(|k| m.is_tight(k)).collect();
+    let tight = m.tight_edges();
     let covered = (0..n).map(|v| m.dual[v] > W::zero()).collect();
     Optimum { mate, tight, covered }
 }
@@ -103,6 +103,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
+    #[inline(always)]
     fn endpoint(&self, p: usize) -> usize {
         let (i, j, _) = self.edges[p / 2];
         if p % 2 == 0 {
@@ -112,29 +113,54 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
+    #[inline(always)]
     fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
         self.dual[i] + self.dual[j] - (w + w)
     }
 
-    /// Slack with the duals of the blossoms holding both ends (doubled scale) is zero.
-    fn is_tight(&self, k: usize) -> bool {
-        let (i, j, _) = self.edges[k];
-        let mut s = self.slack(k);
-        let mut outer_i = Vec::new();
-        let mut b = self.parent[i];
-        while b != NONE {
-            outer_i.push(b);
-            b = self.parent[b];
-        }
-        let mut b = self.parent[j];
-        while b != NONE {
-            if outer_i.contains(&b) {
-                s = s + self.dual[b] + self.dual[b];
+    /// Per edge: slack with the duals of the blossoms holding both ends (doubled scale) is
+    /// zero. The blossoms holding both ends are the innermost common one and its ancestors,
+    /// so one pass sums every blossom's dual with its ancestors' (`outer`).
+    fn tight_edges(&self) -> Vec<bool> {
+        let m = self.parent.len();
+        let (mut depth, mut outer) = (vec![NONE; m], vec![W::zero(); m]);
+        let mut chain = Vec::new();
+        for v in 0..self.n {
+            let mut b = v;
+            while b != NONE && depth[b] == NONE {
+                chain.push(b);
+                b = self.parent[b];
             }
-            b = self.parent[b];
+            let (mut d, mut sum) = if b == NONE { (0, W::zero()) } else { (depth[b] + 1, outer[b]) };
+            while let Some(x) = chain.pop() {
+                if x >= self.n {
+                    sum = sum + self.dual[x] + self.dual[x];
+                }
+                (depth[x], outer[x]) = (d, sum);
+                d += 1;
+            }
         }
-        s == W::zero()
+        let common = |mut i: usize, mut j: usize| {
+            while depth[i] > depth[j] {
+                i = self.parent[i];
+            }
+            while depth[j] > depth[i] {
+                j = self.parent[j];
+            }
+            while i != j && i != NONE {
+                (i, j) = (self.parent[i], self.parent[j]);
+            }
+            i
+        };
+        (0..self.edges.len())
+            .map(|k| {
+                let (i, j, _) = self.edges[k];
+                let b = common(i, j);
+                let s = self.slack(k);
+                (if b == NONE { s } else { s + outer[b] }) == W::zero()
+            })
+            .collect()
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {

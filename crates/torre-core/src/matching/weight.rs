@@ -41,10 +41,12 @@ impl<const N: usize> Wide<N> {
         w[0] = v;
         Wide(w)
     }
+    #[inline(always)]
     fn is_negative(&self) -> bool {
         self.0[N - 1] >> 63 == 1
     }
     /// Add `v << shift` (v < 2^64) to self.
+    #[inline]
     pub fn add_shifted(&mut self, v: u64, shift: usize) {
         if v == 0 {
             return;
@@ -102,6 +104,7 @@ impl<const N: usize> Default for Wide<N> {
 
 impl<const N: usize> Add for Wide<N> {
     type Output = Self;
+    #[inline(always)]
     fn add(self, o: Self) -> Self {
         let mut r = [0u64; N];
         let mut carry = false;
@@ -117,6 +120,7 @@ impl<const N: usize> Add for Wide<N> {
 
 impl<const N: usize> Sub for Wide<N> {
     type Output = Self;
+    #[inline(always)]
     fn sub(self, o: Self) -> Self {
         let mut r = [0u64; N];
         let mut borrow = false;
@@ -131,6 +135,7 @@ impl<const N: usize> Sub for Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline(always)]
     fn cmp(&self, o: &Self) -> Ordering {
         match (self.is_negative(), o.is_negative()) {
             (true, false) => return Ordering::Less,
@@ -148,6 +153,7 @@ impl<const N: usize> Ord for Wide<N> {
 }
 
 impl<const N: usize> PartialOrd for Wide<N> {
+    #[inline(always)]
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
     }

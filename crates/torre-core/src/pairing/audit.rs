@@ -204,7 +204,7 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
             }
         }
     }
-    c1.sort();
+    c1.sort_unstable();
     c1.dedup();
     let mut c2 = Vec::new();
     let mut c5 = Measure::default();
@@ -221,7 +221,7 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
             down.push((e.score, e.id));
         }
     }
-    down.sort_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut down, &|a, b| b.cmp(a));
     let c6 = count(down.iter().map(|d| d.1).collect());
     let c7 = Measure { value: down.iter().map(|d| d.0 .0 as i64).collect(), players: down.iter().map(|d| d.1).collect() };
     vec![

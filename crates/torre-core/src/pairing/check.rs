@@ -19,8 +19,8 @@ impl RoundCheck {
             Ok(p) => {
                 let mut a = p.boards.clone();
                 let mut b = self.expected.boards.clone();
-                a.sort();
-                b.sort();
+                a.sort_unstable();
+                b.sort_unstable();
                 a == b && p.bye == self.expected.bye
             }
             Err(_) => false,

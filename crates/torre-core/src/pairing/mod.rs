@@ -106,7 +106,7 @@ pub fn order_boards(t: &Tournament, round: u32, boards: &mut [Board]) {
         let (hi_score, hi_id) = higher(sw, b.white, sb, b.black);
         (std::cmp::Reverse(hi_score), std::cmp::Reverse(sw + sb), hi_id)
     };
-    boards.sort_by_key(key);
+    crate::sort::by_key(boards, key);
 }
 
 /// The higher-ranked of two players: more points, then the smaller pairing number.

@@ -71,7 +71,7 @@ pub fn direct_encounter(ctx: &Context, group: &[PlayerId], forfeits_played: bool
         }
         let base = pos[sub[0]];
         let mut order: Vec<usize> = (0..sub.len()).collect();
-        order.sort_by_key(|&j| (-lines[j].val, if all_met { 0 } else { -lines[j].max }, group[sub[j]]));
+        crate::sort::by_key(&mut order, |&j| (-lines[j].val, if all_met { 0 } else { -lines[j].max }, group[sub[j]]));
         let mut changes = 0;
         let mut cur = base;
         let mut unique = true;

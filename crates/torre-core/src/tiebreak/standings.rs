@@ -102,7 +102,7 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
             // Art. 6 among the players tied on everything before it (4.2).
             let mut de = vec![Value(0); ids.len()];
             let mut by_key: Vec<usize> = (0..ids.len()).collect();
-            by_key.sort_by(|&a, &b| compare(&tiebreaks[..j], &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
+            crate::sort::by(&mut by_key, &|&a, &b| compare(&tiebreaks[..j], &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
             for members in by_key.chunk_by(|&a, &b| compare(&tiebreaks[..j], &keys[a], &keys[b]) == Ordering::Equal) {
                 if members.len() < 2 {
                     continue;
@@ -123,7 +123,7 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
         }
     }
     let mut order: Vec<usize> = (0..ids.len()).collect();
-    order.sort_by(|&a, &b| compare(tiebreaks, &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
+    crate::sort::by(&mut order, &|&a, &b| compare(tiebreaks, &keys[a], &keys[b]).then(ids[a].cmp(&ids[b])));
     let same = |a: usize, b: usize| compare(tiebreaks, &keys[a], &keys[b]) == Ordering::Equal;
     let mut rows: Vec<Row> = Vec::with_capacity(ids.len());
     for (pos, &i) in order.iter().enumerate() {
