@@ -1,31 +1,16 @@
 // End-to-end tests of the arbiter's app against the built page (dist/, dist/torre.html).
 // Run: trunk build --release && node --test tests/e2e/   (scripts/test.sh does both)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  DIST, ROOT, launch, startServer, watch, parseTrf, seedRound, readSeed, T, createTournament, addPlayer, pairingsShown,
+  DIST, watch, parseTrf, seedRound, readSeed, T, createTournament, addPlayer, pairingsShown, SHOTS, useBrowser,
 } from './helpers.mjs';
 
-const SHOTS = resolve(ROOT, 'docs', 'screenshots');
 const SEED_NAME = 'dutch-14p-6r.trf';
-let server;
-let browser;
-let BASE;
-
-before(async () => {
-  const s = await startServer();
-  server = s.proc;
-  BASE = s.base;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
+const env = useBrowser();
 
 // key to type in the result field for the seed's result of the white player
 const KEY = { '1': '1', '0': '0', '=': '=', '+': '+', '-': '-' };
@@ -38,10 +23,10 @@ test('seed tournament dutch-14p-6r through the UI: players, 6 rounds, reloads, T
   const rounds = Math.max(...seed.map((p) => p.rounds.length));
   assert.equal(rounds, 6);
 
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1100, height: 900 } });
+  const context = await env.browser.newContext({ acceptDownloads: true, viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const w = watch(context, page);
-  await page.goto(BASE);
+  await page.goto(env.base);
   await createTournament(page, 'Dutch worked example', rounds, 'white');
 
   // enter in reverse order: the app computes the initial order (C.04.2) itself
@@ -174,10 +159,10 @@ test('seed tournament dutch-14p-6r through the UI: players, 6 rounds, reloads, T
 });
 
 test('works offline after the first visit (service worker)', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const w = watch(context, page);
-  await page.goto(BASE);
+  await page.goto(env.base);
   await page.waitForSelector(T('new-tournament'));
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await context.setOffline(true);
@@ -206,9 +191,9 @@ test('works offline after the first visit (service worker)', async () => {
 });
 
 test('storage full: clear message, the last good state survives', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(BASE);
+  await page.goto(env.base);
   await createTournament(page, 'Quota', 5);
   await addPlayer(page, { name: 'Kept One', rating: '2100' });
   await addPlayer(page, { name: 'Kept Two', rating: '2000' });
@@ -238,9 +223,9 @@ test('storage full: clear message, the last good state survives', async () => {
 });
 
 test('unreadable stored data is listed, never overwritten, and offered for download', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(BASE);
+  await page.goto(env.base);
   await page.evaluate(() => localStorage.setItem('torre.t.broken', '{"schema":1, "doc": tru'));
   await page.reload();
   await page.waitForSelector(T('unreadable-row'));
@@ -252,9 +237,9 @@ test('unreadable stored data is listed, never overwritten, and offered for downl
 });
 
 test('two tabs on one tournament: the second writer is asked, not silently overwritten', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const a = await context.newPage();
-  await a.goto(BASE);
+  await a.goto(env.base);
   await createTournament(a, 'Two tabs', 5);
   await addPlayer(a, { name: 'From A', rating: '2000' });
   const url = a.url();
@@ -275,7 +260,7 @@ test('two tabs on one tournament: the second writer is asked, not silently overw
 test('single-file build works from file://', async () => {
   const file = resolve(DIST, 'torre.html');
   assert.ok(existsSync(file), `${file} not built`);
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const w = watch(context, page, []);
   await page.goto(pathToFileURL(file).href);

@@ -5,29 +5,14 @@
 // equal the seed file's round; round 4 is flagged as the seed's known error; "Why this
 // pairing?" explains a Dubov board. The old-rules Dutch example replays every round as recorded.
 // Run: trunk build --release && node --test tests/e2e/explain-dubov.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROOT, launch, startServer, watch, T, parseTrf, seedRound, readSeed } from './helpers.mjs';
+import { watch, T, parseTrf, seedRound, readSeed, SHOTS, useBrowser } from './helpers.mjs';
 
-const SHOTS = resolve(ROOT, 'docs', 'screenshots');
 const DUBOV = parseTrf(readSeed('dubov-14p-6r.trf'));
-let server;
-let browser;
-let BASE;
-
-before(async () => {
-  const s = await startServer();
-  server = s.proc;
-  BASE = s.base;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
+const env = useBrowser();
 
 const step = (page) => page.$eval(T('explain-candidate'), (e) => ({
   bracket: Number(e.dataset.bracket), index: Number(e.dataset.index), stage: e.dataset.stage,
@@ -72,10 +57,10 @@ async function chosenPairs(page) {
 const unordered = (pairs) => pairs.map((p) => p.split('-').map(Number).sort((a, b) => a - b).join('-')).sort();
 
 test('teaching picker: three seeds; the old-rules Dutch example replays every round as recorded', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const w = watch(context, page);
-  await page.goto(BASE);
+  await page.goto(env.base);
   const seeds = await page.$$eval(T('teaching-seed'), (els) => els.map((e) => e.dataset.seed));
   assert.deepEqual(seeds, ['dutch-14p-6r', 'dutch-14p-5r-old-rules', 'dubov-14p-6r']);
 
@@ -97,10 +82,10 @@ test('teaching picker: three seeds; the old-rules Dutch example replays every ro
 
 test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the seed; why this pairing', async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const w = watch(context, page);
-  await page.goto(BASE);
+  await page.goto(env.base);
 
   await page.click(`${T('teaching-seed')}[data-seed="dubov-14p-6r"]`);
   await page.waitForSelector(T('explain-view'));

@@ -2,28 +2,13 @@
 // the seed Dutch tournament, the explain view walks round 2 candidate by candidate (buttons and
 // keyboard), and "Why this pairing?" on a pairing row names the bracket and the colour rule.
 // Run: trunk build --release && node --test tests/e2e/explain.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROOT, launch, startServer, watch, T } from './helpers.mjs';
+import { watch, T, SHOTS, useBrowser } from './helpers.mjs';
 
-const SHOTS = resolve(ROOT, 'docs', 'screenshots');
-let server;
-let browser;
-let BASE;
-
-before(async () => {
-  const s = await startServer();
-  server = s.proc;
-  BASE = s.base;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
+const env = useBrowser();
 
 const candidate = (page) => page.$eval(T('explain-candidate'), (e) => ({
   pairs: e.dataset.pairs, fate: e.dataset.fate, chosen: e.dataset.chosen, bracket: Number(e.dataset.bracket),
@@ -41,10 +26,10 @@ async function waitCandidate(page, pairs, bracket = 0) {
 
 test('explain view: teaching seed, round 2 step by step, keyboard, why this pairing', async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const w = watch(context, page);
-  await page.goto(BASE);
+  await page.goto(env.base);
 
   // teaching mode: the seed tournament (6 rounds paired) opens in the explain view
   await page.click(T('teaching-seed'));

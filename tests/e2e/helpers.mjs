@@ -1,14 +1,16 @@
 // Shared helpers for the browser tests: static server on port 0, system Chromium through
 // playwright-core (no browser download), the seed TRF parser.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = resolve(ROOT, process.env.E2E_DIST || 'dist');
 export const SHARED = resolve(ROOT, '..', 'shared');
+export const SHOTS = resolve(ROOT, 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -18,6 +20,24 @@ const ARGS = [
 
 export function launch() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** For the tests of one file: serve dist/ and launch Chromium before them, stop both after.
+ *  Returns `{ base, browser }`, filled in once started. */
+export function useBrowser() {
+  const env = { base: '', browser: null, server: null };
+  before(async () => {
+    const s = await startServer();
+    env.server = s.proc;
+    env.base = s.base;
+    env.browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.kill();
+  });
+  return env;
 }
 
 // python prints "Serving HTTP on 127.0.0.1 port N ..." (-u: unbuffered)
