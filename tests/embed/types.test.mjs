@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { torre, PKG, SEED } from './helpers.mjs';
 
 const dts = readFileSync(join(PKG, 'torre_wasm.d.ts'), 'utf8');
@@ -81,6 +81,23 @@ test('PairingExplanation and the trace types match explain {round}', () => {
   const d = torre.explain(t, { round: 3, system: 'dubov' });
   assert.deepEqual(interfaceKeys('DubovTrace'), keys(d.dubov));
   assert.deepEqual(interfaceKeys('DubovBracket'), keys(d.dubov.brackets[0]));
+});
+
+test('the Dubov step types match explain {round} of the Dubov seed', () => {
+  const seed = torre.parseTrf(readFileSync(join(dirname(SEED), 'dubov-14p-6r.trf'), 'utf8'));
+  const seen = {};
+  for (const round of [3, 5]) {
+    for (const b of torre.explain(seed, { round, system: 'dubov' }).dubov.brackets) {
+      seen.DubovFailures ??= b.failures ?? undefined;
+      seen.DubovSetTrial ??= b.sets[0];
+      seen.DubovShifterStep ??= b.shifter_steps[0];
+      seen.DubovTranspositionTrial ??= b.transpositions[0];
+    }
+  }
+  for (const name of ['DubovFailures', 'DubovSetTrial', 'DubovShifterStep', 'DubovTranspositionTrial']) {
+    assert.ok(seen[name], `rounds 3 and 5 of the Dubov seed show a ${name}`);
+    assert.deepEqual(interfaceKeys(name), keys(seen[name]), name);
+  }
 });
 
 test('CheckReport and RoundCheck match check()\'s result (needs the Dutch engine)', (ctx) => {
