@@ -30,7 +30,7 @@ pub fn compare(a: &Player, b: &Player) -> Ordering {
 
 /// Sort players into the initial order and renumber them 1..N. Only valid before round 1
 /// is paired (pairing numbers are fixed afterwards; games refer to them).
-pub fn renumber(players: &mut Vec<Player>) {
+pub fn renumber(players: &mut [Player]) {
     crate::sort::by(players, &compare);
     for (i, p) in players.iter_mut().enumerate() {
         p.id = i as u32 + 1;
