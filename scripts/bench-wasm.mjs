@@ -9,10 +9,10 @@ import { resolve } from 'node:path';
 import { ROOT, launch, startServer } from '../tests/e2e/helpers.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name) => { const k = args.indexOf(name); return k < 0 ? null : args.splice(k, name === '--chromium' ? 1 : 2).at(-1); };
-const chromium = flag('--chromium') !== null;
-const runs = Number(flag('--runs') ?? 1);
-const [file, system = 'dutch', edition = '2017'] = args;
+const chromium = args.includes('--chromium');
+const r = args.indexOf('--runs');
+const runs = r < 0 ? 1 : Number(args[r + 1]);
+const [file, system = 'dutch', edition = '2017'] = args.filter((a, i) => a !== '--chromium' && (r < 0 || (i !== r && i !== r + 1)));
 if (!file) {
   console.error('usage: node scripts/bench-wasm.mjs FILE.trf dutch|dubov [edition] [--chromium] [--runs N]');
   process.exit(2);

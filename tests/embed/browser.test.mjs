@@ -8,14 +8,9 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createReadStream, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launch } from '../e2e/helpers.mjs';
 import { torre, ROOT, SHARED, SEED } from './helpers.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.json': 'application/json', '.trf': 'text/plain; charset=utf-8',
@@ -50,7 +45,7 @@ before(async () => {
   server = createServer(serve);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   BASE = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  browser = await launch();
 });
 
 after(async () => {
