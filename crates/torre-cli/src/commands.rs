@@ -1,6 +1,7 @@
 //! Argument handling and the commands themselves.
 
-use std::io::{Read, Write};
+use crate::input::Source;
+use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions};
 use torre_core::{trf, DutchEdition, PairingSystem, Tournament};
 
@@ -15,7 +16,7 @@ pub struct Failure {
     pub message: String,
 }
 
-fn fail(code: u8, message: impl Into<String>) -> Failure {
+pub fn fail(code: u8, message: impl Into<String>) -> Failure {
     Failure { code, message: message.into() }
 }
 
@@ -27,14 +28,8 @@ pub const USAGE: &str = "usage:
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
     match args.first().map(String::as_str) {
-        None | Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        Some("-r" | "--version") => {
-            println!("torre {}", env!("CARGO_PKG_VERSION"));
-            Ok(())
-        }
+        None | Some("-h" | "--help" | "help") => emit(&format!("{USAGE}\n")),
+        Some("-r" | "--version") => emit(&format!("torre {}\n", env!("CARGO_PKG_VERSION"))),
         Some("trf") => cmd_trf(&args[1..]),
         Some("standings") => crate::standings::run(&args[1..]),
         Some("--dutch" | "--dubov") => cmd_pairing(args),
@@ -43,36 +38,53 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
 }
 
 /// Read a file ("-" = standard input) into a tournament; errors name the file and the line.
-pub fn load(path: &str) -> Result<Tournament, Failure> {
-    let mut bytes = Vec::new();
-    if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| fail(FILE_ACCESS, format!("standard input: {e}")))?;
-    } else {
-        bytes = std::fs::read(path).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?;
-    }
-    let shown = if path == "-" { "<stdin>" } else { path };
-    let outcome = trf::read(&bytes, &Default::default()).map_err(|e| fail(INVALID_INPUT, format!("{shown}: {e}")))?;
+/// The source is kept to locate later errors (see [`Source::locate`]).
+pub fn load(path: &str) -> Result<(Tournament, Source), Failure> {
+    let source = Source::read(path)?;
+    let outcome = trf::read(&source.bytes, &Default::default()).map_err(|e| fail(INVALID_INPUT, format!("{}: {e}", source.name)))?;
     for w in &outcome.warnings {
-        eprintln!("torre: warning: {shown}: {w}");
+        diagnose(&format!("warning: {}: {w}", source.name));
     }
-    Ok(outcome.tournament)
+    Ok((outcome.tournament, source))
 }
 
 fn cmd_trf(args: &[String]) -> Result<(), Failure> {
     let [path] = args else { return Err(fail(UNEXPECTED, USAGE)) };
-    let t = load(path)?;
-    print!("{}", trf::write(&t));
-    Ok(())
+    let (t, _) = load(path)?;
+    emit(&trf::write(&t))
 }
 
+#[derive(PartialEq)]
 enum Mode {
     Pair(Option<String>),
     Check,
     Explain,
 }
 
+impl Mode {
+    fn flag(&self) -> &'static str {
+        match self {
+            Mode::Pair(_) => "-p",
+            Mode::Check => "-c",
+            Mode::Explain => "--explain",
+        }
+    }
+}
+
+/// Set a flag that may be given once: the same value again is harmless, another value is a
+/// conflict (`-c -p`, `--dutch --dubov`), refused rather than letting the last one win.
+fn set_once<T: PartialEq>(slot: &mut Option<(T, String)>, value: T, flag: &str) -> Result<(), Failure> {
+    if let Some((old, old_flag)) = slot {
+        if *old != value {
+            return Err(fail(UNEXPECTED, format!("{old_flag} and {flag} cannot be used together\n{USAGE}")));
+        }
+    }
+    *slot = Some((value, flag.to_string()));
+    Ok(())
+}
+
 fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
-    let mut system = PairingSystem::Dutch;
+    let mut system = None;
     let mut edition = None;
     let mut input = None;
     let mut mode = None;
@@ -80,46 +92,61 @@ fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut json = false;
     let mut i = 0;
     while i < args.len() {
-        match args[i].as_str() {
-            "--dutch" => system = PairingSystem::Dutch,
-            "--dubov" => system = PairingSystem::Dubov,
+        let flag = args[i].as_str();
+        match flag {
+            "--dutch" => set_once(&mut system, PairingSystem::Dutch, flag)?,
+            "--dubov" => set_once(&mut system, PairingSystem::Dubov, flag)?,
             "--edition" => {
                 i += 1;
-                edition = Some(match args.get(i).map(String::as_str) {
+                let e = match args.get(i).map(String::as_str) {
                     Some("2017") => DutchEdition::E2017,
                     Some("2026") => DutchEdition::E2026,
-                    other => return Err(fail(UNEXPECTED, format!("--edition takes 2017 or 2026, found {other:?}"))),
-                });
+                    Some(v) => return Err(fail(UNEXPECTED, format!("--edition takes 2017 or 2026, found {v:?}"))),
+                    None => return Err(fail(UNEXPECTED, "--edition needs a value (2017 or 2026)")),
+                };
+                set_once(&mut edition, e, flag)?;
             }
             "-p" => {
                 let out = args.get(i + 1).filter(|a| !a.starts_with('-')).cloned();
                 if out.is_some() {
                     i += 1;
                 }
-                mode = Some(Mode::Pair(out));
+                let m = Mode::Pair(out);
+                let shown = m.flag();
+                set_once(&mut mode, m, shown)?;
             }
-            "-c" => mode = Some(Mode::Check),
-            "--explain" => mode = Some(Mode::Explain),
+            "-c" => set_once(&mut mode, Mode::Check, flag)?,
+            "--explain" => set_once(&mut mode, Mode::Explain, flag)?,
             "--json" => json = true,
             "--round" => {
                 i += 1;
-                let r = args.get(i).and_then(|a| a.parse::<u32>().ok()).filter(|&r| r > 0);
-                round = Some(r.ok_or_else(|| fail(UNEXPECTED, format!("--round takes a round number, found {:?}", args.get(i))))?);
+                let r = match args.get(i) {
+                    None => return Err(fail(UNEXPECTED, "--round needs a round number (1 or more)")),
+                    Some(v) => v.parse::<u32>().ok().filter(|&r| r > 0).ok_or_else(|| fail(UNEXPECTED, format!("--round takes a round number (1 or more), found {v:?}")))?,
+                };
+                set_once(&mut round, r, flag)?;
             }
-            a if input.is_none() && !a.starts_with("--") => input = Some(a.to_string()),
+            a if input.is_none() && (a == "-" || !a.starts_with('-')) => input = Some(a.to_string()),
             a => return Err(fail(UNEXPECTED, format!("unexpected argument {a:?}\n{USAGE}"))),
         }
         i += 1;
     }
+    let mode = mode.map(|(m, _)| m);
+    if mode != Some(Mode::Explain) {
+        if let Some(flag) = [(round.is_some(), "--round"), (json, "--json")].iter().find(|(given, _)| *given).map(|(_, f)| f) {
+            return Err(fail(UNEXPECTED, format!("{flag} only goes with --explain\n{USAGE}")));
+        }
+    }
     let input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
-    let t = load(&input)?;
-    let edition = edition.unwrap_or_else(|| default_edition(&t));
-    let options = PairOptions { system, edition };
+    let (t, source) = load(&input)?;
+    let edition = edition.map_or_else(|| default_edition(&t), |(e, _)| e);
+    let options = PairOptions { system: system.map_or(PairingSystem::Dutch, |(s, _)| s), edition };
+    let failure = |e: PairError| pair_failure(&t, &source, e);
     match mode {
-        Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref()),
+        Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref(), failure),
         Some(Mode::Check) => check(&t, &options),
-        Some(Mode::Explain) => explain(&t, &options, round, json),
-        None => Err(fail(UNEXPECTED, format!("say -p (pair) or -c (check)\n{USAGE}"))),
+        Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
+        None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
     }
 }
 
@@ -129,7 +156,14 @@ fn default_edition(t: &Tournament) -> DutchEdition {
     trf::detect_edition(t)
 }
 
-fn pair_failure(e: PairError) -> Failure {
+/// The exit code of a pairing error; an input error about the number of rounds names the
+/// record that declares it (XXR or 142) in the file.
+fn pair_failure(t: &Tournament, source: &Source, e: PairError) -> Failure {
+    if let (PairError::InvalidInput(m), Some(total)) = (&e, t.total_rounds) {
+        if t.rounds_paired() >= total {
+            return fail(INVALID_INPUT, format!("{}: {m} (raise the number of rounds there to pair another)", source.locate(&["XXR", "142"], None)));
+        }
+    }
     match e {
         PairError::NoValidPairing(_) => fail(NO_PAIRING, e.to_string()),
         PairError::InvalidInput(_) => fail(INVALID_INPUT, e.to_string()),
@@ -139,18 +173,18 @@ fn pair_failure(e: PairError) -> Failure {
 }
 
 /// `--explain`: the step-by-step trace of round `round` (default: the next round), as text or JSON.
-fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool) -> Result<(), Failure> {
-    let e = torre_core::explain::explain(t, options, round).map_err(pair_failure)?;
+fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool, failure: impl FnOnce(PairError) -> Failure) -> Result<(), Failure> {
+    let e = torre_core::explain::explain(t, options, round).map_err(failure)?;
     let text = if json {
         serde_json::to_string_pretty(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))? + "\n"
     } else {
         torre_core::explain::text::render(&e)
     };
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| fail(FILE_ACCESS, e.to_string()))
+    emit(&text)
 }
 
-fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>) -> Result<(), Failure> {
-    let p = pairing::pair_next_round(t, options).map_err(pair_failure)?;
+fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>, failure: impl FnOnce(PairError) -> Failure) -> Result<(), Failure> {
+    let p = pairing::pair_next_round(t, options).map_err(failure)?;
     let mut text = format!("{}\n", p.boards.len() + usize::from(p.bye.is_some()));
     for b in &p.boards {
         text.push_str(&format!("{} {}\n", b.white, b.black));
@@ -158,10 +192,7 @@ fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>) -> Result<(), 
     if let Some(id) = p.bye {
         text.push_str(&format!("{id} 0\n"));
     }
-    match out {
-        Some(path) => std::fs::write(path, text).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}"))),
-        None => std::io::stdout().write_all(text.as_bytes()).map_err(|e| fail(FILE_ACCESS, e.to_string())),
-    }
+    emit_to(out, &text)
 }
 
 fn describe(p: &pairing::RoundPairing) -> String {
@@ -176,15 +207,17 @@ fn describe(p: &pairing::RoundPairing) -> String {
 
 fn check(t: &Tournament, options: &PairOptions) -> Result<(), Failure> {
     let report = pairing::check(t, options);
+    let mut text = String::new();
     for r in report.rounds.iter().filter(|r| !r.matches()) {
         let produced = match &r.produced {
             Ok(p) => describe(p),
             Err(e) => format!("error: {e}"),
         };
-        println!("round {}: expected {} | produced {}", r.round, describe(&r.expected), produced);
+        text.push_str(&format!("round {}: expected {} | produced {}\n", r.round, describe(&r.expected), produced));
     }
     let d = report.differing();
-    println!("checked {} rounds: {} match, {} differ", report.rounds.len(), report.rounds.len() - d, d);
+    text.push_str(&format!("checked {} rounds: {} match, {} differ\n", report.rounds.len(), report.rounds.len() - d, d));
+    emit(&text)?;
     if d == 0 {
         Ok(())
     } else {

@@ -9,9 +9,12 @@
 //!   torre trf INPUT.trf | -                           print the normalised TRF
 //!
 //! Exit codes (as bbpPairings): 0 ok, 1 no valid pairing, 2 unexpected error,
-//! 3 invalid input, 4 too large, 5 file access error.
+//! 3 invalid input, 4 too large (or an input over 64 MiB), 5 file access error (including
+//! a failed write to standard output; a closed pipe ends quietly, see `output`).
 
 mod commands;
+mod input;
+mod output;
 mod standings;
 
 use std::process::ExitCode;
@@ -21,7 +24,7 @@ fn main() -> ExitCode {
     match commands::run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("torre: {}", e.message);
+            output::diagnose(&e.message);
             ExitCode::from(e.code)
         }
     }

@@ -2,9 +2,11 @@
 //! breakdown.
 
 use crate::commands::{load, Failure, INVALID_INPUT, UNEXPECTED};
+use crate::input::Source;
+use crate::output::emit;
 use torre_core::tiebreak::spec::presets;
 use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
-use torre_core::tiebreak::{explain, standings, Edition, Options, Reading, Standings, TieBreak};
+use torre_core::tiebreak::{explain, standings, Edition, Options, Reading, Standings, TieBreak, TieBreakError};
 use torre_core::{PlayerId, Tournament};
 
 pub const USAGE: &str = "usage:
@@ -86,42 +88,46 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
 }
 
 /// The list to use: `--tiebreaks`/`--preset`, else the tournament's own list, else a preset.
-fn choose_list(a: &Args, t: &Tournament) -> Result<Vec<TieBreak>, Failure> {
+/// An error in the tournament's own list names the 202 record and the columns of the code.
+fn choose_list(a: &Args, t: &Tournament, source: &Source) -> Result<Vec<TieBreak>, Failure> {
     if let Some(l) = &a.tiebreaks {
         return Ok(l.clone());
     }
-    default_tiebreaks(t, a.opts.round_robin).map_err(|e| err(INVALID_INPUT, format!("tie-break list of the tournament: {e} (give one with --tiebreaks)")))
+    default_tiebreaks(t, a.opts.round_robin).map_err(|e| {
+        let item = match &e {
+            TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) => Some(c.as_str()),
+            _ => None,
+        };
+        err(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))
+    })
 }
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
     if matches!(args.first().map(String::as_str), None | Some("-h" | "--help")) {
-        println!("{USAGE}");
-        return Ok(());
+        return emit(&format!("{USAGE}\n"));
     }
     let mut a = parse_args(args)?;
-    let t = load(&a.input)?;
+    let (t, source) = load(&a.input)?;
     // 15.2: a file that declares a round robin gets the round-robin rules.
     a.opts.round_robin |= looks_round_robin(&t);
-    let list = choose_list(&a, &t)?;
+    let list = choose_list(&a, &t, &source)?;
     if let Some(id) = a.explain {
         if t.player(id).is_none() {
             return Err(err(INVALID_INPUT, format!("no player with pairing number {id}")));
         }
         let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
-        if a.json {
-            println!("{}", serde_json::to_string_pretty(&e).map_err(|e| err(UNEXPECTED, e.to_string()))?);
+        return if a.json {
+            emit(&(serde_json::to_string_pretty(&e).map_err(|e| err(UNEXPECTED, e.to_string()))? + "\n"))
         } else {
-            print!("{}", e.to_text());
-        }
-        return Ok(());
+            emit(&e.to_text())
+        };
     }
     let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
     if a.json {
-        println!("{}", to_json(&s, &a.opts));
+        emit(&(to_json(&s, &a.opts) + "\n"))
     } else {
-        print!("{}", to_table(&t, &s, &a.opts));
+        emit(&to_table(&t, &s, &a.opts))
     }
-    Ok(())
 }
 
 fn number(v: torre_core::tiebreak::Value, decimals: u8) -> serde_json::Value {

@@ -760,6 +760,13 @@ fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
     if id_text.is_empty() {
         return Err(c.err(5, 8, "player line without a pairing number (columns 5-8 are blank)"));
     }
+    // a fifth digit in column 9 means a number too long for the field, not a shifted line
+    if c.ch(9).is_ascii_digit() && c.get(5, 8).chars().all(|ch| ch.is_ascii_digit()) {
+        let shown: String = (5..).map(|a| c.ch(a)).take_while(char::is_ascii_digit).collect();
+        return Err(c.err(5, 4 + shown.len(), format!(
+            "pairing number {shown} does not fit columns 5-8: TRF allows pairing numbers 1-{MAX_PLAYERS}"
+        )));
+    }
     let id: u32 = id_text
         .parse()
         .ok()
