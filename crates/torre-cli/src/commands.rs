@@ -50,7 +50,10 @@ pub fn load(path: &str) -> Result<(Tournament, Source), Failure> {
 
 fn cmd_trf(args: &[String]) -> Result<(), Failure> {
     let [path] = args else { return Err(fail(UNEXPECTED, USAGE)) };
-    let (t, _) = load(path)?;
+    let (t, source) = load(path)?;
+    for note in trf::write_notes(&t) {
+        diagnose(&format!("warning: {}: {note}", source.name));
+    }
     emit(&trf::write(&t))
 }
 

@@ -203,3 +203,25 @@ fn errors_after_reading_name_the_record() {
     let e = stderr(&o);
     assert!(e.contains("columns 5-9: pairing number 10000 does not fit columns 5-8: TRF allows pairing numbers 1-9999") && !e.contains("no player"), "{e}");
 }
+
+#[test]
+fn trf_writes_only_what_it_reads_back() {
+    // 150.5 points a win: totals of 300 points and more do not fit the four-column field
+    let f = Edited::new("xxs", |mut l| {
+        l.push("XXS WW=150.5 BW=150.5 FW=150.5 WD=-10.5 BD=-10.5".into());
+        l
+    });
+    let o = torre().args(["trf", f.path()]).output().unwrap();
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(stderr(&o).contains("do not fit the points field (columns 81-84); left blank"), "{}", stderr(&o));
+    let first = String::from_utf8(o.stdout).unwrap();
+    assert!(first.lines().filter(|l| l.starts_with("001")).all(|l| l.chars().nth(89) == Some(' ')), "a shifted 001 line:\n{first}");
+    let mut child = torre().args(["trf", "-"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = first.clone().into_bytes();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let again = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert_eq!(code(&again), 0, "{}", stderr(&again));
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), first, "the written file reads back to the same text");
+}

@@ -39,6 +39,11 @@ enum Mutation {
     SwapLines { a: usize, b: usize },
     DuplicateLine { line: usize },
     Truncate { at: usize },
+    /// Unusual scoring: an XXS record (tenths of a point, within the reader's ±999.9), so
+    /// that totals reach 100 points or go below -10.
+    Scoring { win: i32, draw: i32, loss: i32 },
+    /// Virtual points (XXA) for a player, beyond what the 250 record's four columns hold.
+    Acceleration { player: u16, value: i32 },
 }
 
 /// Bytes that matter to a TRF reader, plus anything at all.
@@ -59,6 +64,16 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapLines { a, b }),
         any::<usize>().prop_map(|line| Mutation::DuplicateLine { line }),
         any::<usize>().prop_map(|at| Mutation::Truncate { at }),
+    ]
+}
+
+/// The corruptions, plus unusual scoring and accelerations.
+fn mutation_or_scoring() -> impl Strategy<Value = Mutation> {
+    let points = || prop_oneof![-9999i32..=9999, prop::sample::select(vec![1000, 1005, -100, -105, 9999, -9999, 995, -95])];
+    prop_oneof![
+        3 => mutation(),
+        1 => (points(), points(), points()).prop_map(|(win, draw, loss)| Mutation::Scoring { win, draw, loss }),
+        1 => (1u16..12, points()).prop_map(|(player, value)| Mutation::Acceleration { player, value }),
     ]
 }
 
@@ -85,8 +100,70 @@ fn apply(bytes: &mut Vec<u8>, m: &Mutation) {
             *bytes = lines.join(&b'\n');
         }
         Mutation::Truncate { at } => bytes.truncate(at % (n + 1)),
+        Mutation::Scoring { win, draw, loss } => {
+            let (w, d, l) = (tenths(win), tenths(draw), tenths(loss));
+            bytes.extend_from_slice(format!("\nXXS WW={w} BW={w} FW={w} WD={d} BD={d} WL={l} BL={l}\n").as_bytes());
+        }
+        Mutation::Acceleration { player, value } => {
+            let v = tenths(value);
+            bytes.extend_from_slice(format!("\nXXA {player:>4} {v} {v}\n").as_bytes());
+        }
         _ => {}
     }
+}
+
+fn tenths(v: i32) -> String {
+    format!("{}{}.{}", if v < 0 { "-" } else { "" }, v.abs() / 10, v.abs() % 10)
+}
+
+/// Whatever Torre writes reads back to the same tournament, in either layout. The points
+/// column is derived (the writer puts the results' total, or leaves it blank when it does
+/// not fit four columns), so it is compared against the results, not against the input.
+#[test]
+fn written_files_read_back_to_the_same_tournament() {
+    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
+    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let files = sample();
+    let strategy = (0..files.len(), prop::collection::vec(mutation_or_scoring(), 1..6));
+    let (read_back, wide) = (std::cell::Cell::new(0u32), std::cell::Cell::new(0u32));
+    let result = runner.run(&strategy, |(file, mutations)| {
+        let mut bytes = files[file].clone();
+        for m in &mutations {
+            apply(&mut bytes, m);
+        }
+        let Ok(out) = trf::read(&bytes, &ReadOptions::default()) else { return Ok(()) };
+        let t = out.tournament;
+        let rounds = t.rounds_in_file();
+        if t.players.iter().any(|p| t.score_after(p.id, rounds).0.abs() >= 1000 || t.score_after(p.id, rounds).0 <= -100) {
+            wide.set(wide.get() + 1);
+        }
+        for (layout, text) in [("TRF-16", trf::write(&t)), ("TRF-2026", trf::write_2026(&t))] {
+            let back = trf::read_str(&text, &ReadOptions::default());
+            prop_assert!(back.is_ok(), "{layout}: rewritten file does not read: {:?}\n{text}", back.err());
+            let back = back.unwrap();
+            for p in &back.tournament.players {
+                let computed = back.tournament.score_after(p.id, p.rounds.len() as u32);
+                prop_assert!(p.declared_points.is_none_or(|d| d == computed), "{layout}: player {} points column {:?}, results {computed}", p.id, p.declared_points);
+            }
+            prop_assert!(back.warnings.is_empty(), "{layout}: rewritten file warns: {:?}", back.warnings);
+            prop_assert_eq!(without_points_column(&back.tournament), without_points_column(&t), "{}", layout);
+        }
+        read_back.set(read_back.get() + 1);
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    eprintln!("round trip: {cases} cases, {} read and written back, {} with totals of 100 or more or -10 or less", read_back.get(), wide.get());
+    assert!(wide.get() > 0, "no case reached the wide points values the test is about");
+}
+
+fn without_points_column(t: &torre_core::Tournament) -> torre_core::Tournament {
+    let mut t = t.clone();
+    for p in &mut t.players {
+        p.declared_points = None;
+    }
+    t
 }
 
 #[test]

@@ -16,7 +16,7 @@ const MAX_PLAYERS: usize = 9999;
 const MAX_ROUNDS: usize = 999;
 /// Points values (point system, acceleration) are kept within ±999.9 so that no sum over
 /// `MAX_ROUNDS` rounds can overflow.
-const MAX_POINTS: i32 = 9999;
+pub(super) const MAX_POINTS: i32 = 9999;
 /// Forbidden pairs (XXP / 260 expand to every pair of the listed players): a bound so that a
 /// hostile line cannot make the reader allocate without end.
 const MAX_FORBIDDEN_PAIRS: usize = 1_000_000;

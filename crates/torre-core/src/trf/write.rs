@@ -44,6 +44,37 @@ fn header(out: &mut String, code: &str, text: &str) {
     }
 }
 
+/// A points value in a four-column field (001 points, 162, 250): "2.5", or a whole number
+/// without its decimal when that is what fits ("100", "-10"); `None` when the value cannot be
+/// written in four columns (such as 100.5): written wider, it would shift every later column.
+fn points4(v: Score) -> Option<String> {
+    if v.0.abs() > super::read::MAX_POINTS {
+        return None; // the reader refuses it (it bounds every points value)
+    }
+    let text = v.to_string();
+    if text.chars().count() <= 4 {
+        return Some(text);
+    }
+    let whole = (v.0 % 10 == 0).then(|| (v.0 / 10).to_string());
+    whole.filter(|w| w.len() <= 4)
+}
+
+/// What the writer cannot put in its field, and how it handled it: a player's points that do
+/// not fit the four-column points field (columns 81-84) are left blank; they are derived from
+/// the results, so the file reads back to the same tournament. (Point-system values and
+/// accelerations that do not fit 162 or 250 are written as XXS and XXA instead, losslessly.)
+pub fn write_notes(t: &Tournament) -> Vec<String> {
+    t.players
+        .iter()
+        .filter_map(|p| {
+            let points = t.score_after(p.id, p.rounds.len() as u32);
+            points4(points).is_none().then(|| {
+                format!("player {}: points {points} do not fit the points field (columns 81-84); left blank (the results give them)", p.id)
+            })
+        })
+        .collect()
+}
+
 /// Fixed-width field, left aligned, cut to `width` characters.
 fn left(text: &str, width: usize) -> String {
     let cut: String = text.chars().take(width).collect();
@@ -115,7 +146,9 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         if let Some(c) = t.initial_colour {
             let _ = writeln!(out, "152 {}", if c == Colour::White { 'W' } else { 'B' });
         }
-        write_162(&mut out, &t.points);
+        if fits_162(&t.points) {
+            write_162(&mut out, &t.points);
+        }
     }
     let (type_code, stale_192) = type_code_record(t);
     if let Some(code) = &type_code {
@@ -147,12 +180,16 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
     }
     if trf26 {
         write_240(&mut out, t);
-        write_250(&mut out, t);
+        if accelerations_fit_250(t) {
+            write_250(&mut out, t);
+        } else {
+            write_xxa(&mut out, t);
+        }
         for (a, b) in &t.forbidden_pairs {
             let last = t.total_rounds.unwrap_or(999);
             let _ = writeln!(out, "260 001 {last:03} {a:>4} {b:>4}");
         }
-        if !expressible_by_162(&t.points) {
+        if !expressible_by_162(&t.points) || !fits_162(&t.points) {
             write_xxs(&mut out, &t.points);
         }
     } else {
@@ -167,15 +204,7 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             write_bb(&mut out, &t.points);
             write_xxs(&mut out, &t.points);
         }
-        for p in &t.players {
-            if p.acceleration.iter().any(|v| *v != Score::ZERO) {
-                let mut line = format!("XXA {:>4}", p.id);
-                for v in &p.acceleration {
-                    let _ = write!(line, " {:>4}", v.to_string());
-                }
-                let _ = writeln!(out, "{line}");
-            }
-        }
+        write_xxa(&mut out, t);
         for (a, b) in &t.forbidden_pairs {
             let _ = writeln!(out, "XXP {a} {b}");
         }
@@ -188,6 +217,29 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         LineEnd::CrLf => out.replace('\n', "\r\n"),
         LineEnd::Cr => out.replace('\n', "\r"),
     }
+}
+
+/// XXA: each player's virtual points per round (blank-separated, so any value fits).
+fn write_xxa(out: &mut String, t: &Tournament) {
+    for p in &t.players {
+        if p.acceleration.iter().any(|v| *v != Score::ZERO) {
+            let mut line = format!("XXA {:>4}", p.id);
+            for v in &p.acceleration {
+                let _ = write!(line, " {:>4}", v.to_string());
+            }
+            let _ = writeln!(out, "{line}");
+        }
+    }
+}
+
+/// Every value 162 would carry fits its four columns (otherwise XXS says it all).
+fn fits_162(ps: &PointSystem) -> bool {
+    [ps.win, ps.draw, ps.loss, ps.zero_bye, ps.pairing_allocated_bye].into_iter().all(|v| points4(v).is_some())
+}
+
+/// Every fictitious point value fits the four columns of 250 (otherwise XXA carries them).
+fn accelerations_fit_250(t: &Tournament) -> bool {
+    t.players.iter().flat_map(|p| &p.acceleration).all(|v| points4(*v).is_some())
 }
 
 /// 162 can say W (win, forfeit win, full-point bye), D (draw, half-point bye), L, A (zero-point
@@ -223,7 +275,7 @@ fn write_162(out: &mut String, ps: &PointSystem) {
     // code in column 6, points in 7-10, the next code 9 columns on
     let mut line = String::from("162 ");
     for (code, v) in items {
-        let _ = write!(line, " {code}{:>4}   ", v.to_string());
+        let _ = write!(line, " {code}{:>4}   ", points4(v).unwrap_or_default());
     }
     let _ = writeln!(out, "{}", line.trim_end());
 }
@@ -295,7 +347,7 @@ fn write_250(out: &mut String, t: &Tournament) {
                 s += 1;
             }
             if v != Score::ZERO {
-                let _ = writeln!(out, "250      {:>4} {:03} {:03} {:>4} {:>4}", v.to_string(), r + 1, s, ps[i].id, ps[j - 1].id);
+                let _ = writeln!(out, "250      {:>4} {:03} {:03} {:>4} {:>4}", points4(v).unwrap_or_default(), r + 1, s, ps[i].id, ps[j - 1].id);
             }
             r = s;
         }
@@ -319,7 +371,7 @@ pub fn player_line(t: &Tournament, p: &Player) -> String {
         left(&p.federation, 3),
         left(&p.fide_id, 11).trim_end(),
         left(&p.birth, 10),
-        points.to_string(),
+        points4(points).unwrap_or_default(),
         p.rank.map(|r| r.to_string()).unwrap_or_default(),
     );
     for e in &p.rounds {
