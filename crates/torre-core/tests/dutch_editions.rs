@@ -126,3 +126,13 @@ fn c8_following_bracket_with_the_round_completed() {
     );
     assert_editions(&t, (&[(4, 3), (5, 1), (6, 2), (7, 11), (8, 9)], None), (&[(4, 3), (5, 11), (6, 1), (7, 2), (8, 9)], None));
 }
+
+/// 2026 Art. 2.2.1 [C4] in every bracket, even when its first candidate is perfect. Round 2:
+/// 1 and 2 (full-point byes) can play each other with nothing to fault, but 3 and 4 below them
+/// have met: pairing 1-2 leaves no pairing for the players not yet paired, so both float and the
+/// round is 1-3, 4-2 (2017 reaches it through the PPB and CLB, A.9).
+#[test]
+fn c4_a_perfect_candidate_must_leave_the_round_completable() {
+    let t = tournament(3, &["F", "F", "4w=", "3b="]);
+    assert_editions(&t, (&[(1, 3), (4, 2)], None), (&[(1, 3), (4, 2)], None));
+}

@@ -3,6 +3,13 @@
 //! be completed otherwise (A.9, C.4), colours by E.1–E.5. The 2026 edition (`DutchEdition::E2026`)
 //! branches where its rules differ: each bracket keeps the round completable ([C4]) with the PAB
 //! at the lowest possible score ([C5]) instead of the PPB/CLB route.
+//!
+//! # 2026: readings fixed against the acceptance corpus
+//! Causes found by re-pairing `dutch-2026-accept` (bbpPairings v6.0.0, FIDE's technical
+//! commission engine agreeing), each pinned by a test in `tests/dutch_editions.rs`:
+//! - [C4] (Art. 2.2.1) binds every bracket, so a bracket re-paired to keep the round completable
+//!   is never settled by its first candidate (Art. 3.4) alone, even a perfect one: the players
+//!   below must still have a pairing (`c4_a_perfect_candidate_must_leave_the_round_completable`).
 
 pub mod bracket;
 pub mod colour;
@@ -187,7 +194,10 @@ fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
 /// candidate in generation order that reaches it (MDP-pairing first, then the remainder).
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize], rest: &[usize], complete: bool, bye: bool) -> Result<BracketResult, PairError> {
     let nb = bracket.len();
-    if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, rest, complete, bye) {
+    // a bracket that must leave the round completable ([C4]) with players still to come is
+    // never judged by its first candidate alone
+    let later = !rest.is_empty() || complete && !next_group.is_empty();
+    if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, later, complete, bye) {
         return Ok(r);
     }
     let all = vec![true; nb];
@@ -362,10 +372,10 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
 /// B.4: in a homogeneous bracket the first candidate (S1[i] against S2[i]) is accepted at
 /// once when it is perfect: all pairs legal, no colour or float failure, and at most the
 /// last player left over (only in the last bracket, where he takes the bye).
-fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, rest: &[usize], complete: bool, bye: bool) -> Option<BracketResult> {
+fn perfect_first_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, later: bool, complete: bool, bye: bool) -> Option<BracketResult> {
     let nb = bracket.len();
     let same_score = bracket.iter().all(|&i| ctx.ents[i].score == ctx.ents[bracket[0]].score);
-    if mdps > 0 || !same_score || !rest.is_empty() || nb < 2 {
+    if mdps > 0 || !same_score || later || nb < 2 {
         return None;
     }
     let odd = nb % 2 == 1;
