@@ -10,6 +10,10 @@ source scripts/env.sh
 
 step() { printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
 
+step "no import cycle between top-level modules (core, CLI)"
+python3 scripts/check-module-cycles.py --self-test
+python3 scripts/check-module-cycles.py
+
 step "cargo test (native crates)"
 cargo test --workspace --exclude torre-web --locked --offline
 

@@ -1,24 +1,10 @@
-//! Argument handling and the commands themselves.
+//! The pairing commands (`-p`, `-c`, `--explain`) and `torre trf`.
 
-use crate::input::Source;
+use crate::failure::{fail, Failure, INVALID_INPUT, NO_PAIRING, TOO_LARGE, UNEXPECTED};
+use crate::input::{load, Source};
 use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions};
 use torre_core::{trf, DutchEdition, PairingSystem, Tournament};
-
-pub const NO_PAIRING: u8 = 1;
-pub const UNEXPECTED: u8 = 2;
-pub const INVALID_INPUT: u8 = 3;
-pub const TOO_LARGE: u8 = 4;
-pub const FILE_ACCESS: u8 = 5;
-
-pub struct Failure {
-    pub code: u8,
-    pub message: String,
-}
-
-pub fn fail(code: u8, message: impl Into<String>) -> Failure {
-    Failure { code, message: message.into() }
-}
 
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
@@ -26,29 +12,7 @@ pub const USAGE: &str = "usage:
   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre trf INPUT.trf | -                                                 print the normalised TRF";
 
-pub fn run(args: &[String]) -> Result<(), Failure> {
-    match args.first().map(String::as_str) {
-        None | Some("-h" | "--help" | "help") => emit(&format!("{USAGE}\n")),
-        Some("-r" | "--version") => emit(&format!("torre {}\n", env!("CARGO_PKG_VERSION"))),
-        Some("trf") => cmd_trf(&args[1..]),
-        Some("standings") => crate::standings::run(&args[1..]),
-        Some("--dutch" | "--dubov") => cmd_pairing(args),
-        Some(other) => Err(fail(UNEXPECTED, format!("unknown command {other:?}\n{USAGE}"))),
-    }
-}
-
-/// Read a file ("-" = standard input) into a tournament; errors name the file and the line.
-/// The source is kept to locate later errors (see [`Source::locate`]).
-pub fn load(path: &str) -> Result<(Tournament, Source), Failure> {
-    let source = Source::read(path)?;
-    let outcome = trf::read(&source.bytes, &Default::default()).map_err(|e| fail(INVALID_INPUT, format!("{}: {e}", source.name)))?;
-    for w in &outcome.warnings {
-        diagnose(&format!("warning: {}: {w}", source.name));
-    }
-    Ok((outcome.tournament, source))
-}
-
-fn cmd_trf(args: &[String]) -> Result<(), Failure> {
+pub fn cmd_trf(args: &[String]) -> Result<(), Failure> {
     let [path] = args else { return Err(fail(UNEXPECTED, USAGE)) };
     let (t, source) = load(path)?;
     for note in trf::write_notes(&t) {
@@ -86,7 +50,7 @@ fn set_once<T: PartialEq>(slot: &mut Option<(T, String)>, value: T, flag: &str) 
     Ok(())
 }
 
-fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
+pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut system = None;
     let mut edition = None;
     let mut input = None;

@@ -1,8 +1,10 @@
 //! Reading the input file: a size cap, and the raw text kept to name the line of a record
 //! when an error found after reading (the number of rounds, the tie-break list) points at one.
 
-use crate::commands::{fail, Failure, FILE_ACCESS, TOO_LARGE};
+use crate::failure::{fail, Failure, FILE_ACCESS, INVALID_INPUT, TOO_LARGE};
+use crate::output::diagnose;
 use std::io::Read;
+use torre_core::{trf, Tournament};
 
 /// The largest input Torre reads. A 9999-player file of 100 rounds is about 10 MB; anything
 /// beyond this is not a tournament, and reading it whole (`/dev/zero`) would never end.
@@ -60,4 +62,15 @@ impl Source {
         let last = first + item.map_or(1, |s| s.chars().count()) - 1;
         format!("{}: line {line_no}, columns {first}-{last} ({code})", self.name)
     }
+}
+
+/// Read a file ("-" = standard input) into a tournament; errors name the file and the line.
+/// The source is kept to locate later errors (see [`Source::locate`]).
+pub fn load(path: &str) -> Result<(Tournament, Source), Failure> {
+    let source = Source::read(path)?;
+    let outcome = trf::read(&source.bytes, &Default::default()).map_err(|e| fail(INVALID_INPUT, format!("{}: {e}", source.name)))?;
+    for w in &outcome.warnings {
+        diagnose(&format!("warning: {}: {w}", source.name));
+    }
+    Ok((outcome.tournament, source))
 }

@@ -13,19 +13,35 @@
 //! a failed write to standard output; a closed pipe ends quietly, see `output`).
 
 mod commands;
+mod failure;
 mod input;
 mod output;
 mod standings;
 
+use commands::USAGE;
+use failure::{fail, Failure, UNEXPECTED};
+use output::emit;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match commands::run(&args) {
+    match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             output::diagnose(&e.message);
             ExitCode::from(e.code)
         }
+    }
+}
+
+/// Dispatch on the first argument.
+fn run(args: &[String]) -> Result<(), Failure> {
+    match args.first().map(String::as_str) {
+        None | Some("-h" | "--help" | "help") => emit(&format!("{USAGE}\n")),
+        Some("-r" | "--version") => emit(&format!("torre {}\n", env!("CARGO_PKG_VERSION"))),
+        Some("trf") => commands::cmd_trf(&args[1..]),
+        Some("standings") => standings::run(&args[1..]),
+        Some("--dutch" | "--dubov") => commands::cmd_pairing(args),
+        Some(other) => Err(fail(UNEXPECTED, format!("unknown command {other:?}\n{USAGE}"))),
     }
 }

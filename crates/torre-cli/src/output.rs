@@ -5,7 +5,7 @@
 //! wanted, so Torre stops writing quietly and exits with the command's own code (0, or 1 when
 //! `-c` finds rounds that differ). Diagnostics go to standard error and never fail a command.
 
-use crate::commands::{fail, Failure, FILE_ACCESS};
+use crate::failure::{fail, Failure, FILE_ACCESS};
 use std::io::{ErrorKind, Write};
 
 /// Write `text` to standard output and flush it.

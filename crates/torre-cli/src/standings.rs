@@ -1,8 +1,8 @@
 //! `torre standings`: standings with the C.07 tie-breaks, as a table, JSON, or a per-player
 //! breakdown.
 
-use crate::commands::{load, Failure, INVALID_INPUT, UNEXPECTED};
-use crate::input::Source;
+use crate::failure::{fail, Failure, INVALID_INPUT, UNEXPECTED};
+use crate::input::{load, Source};
 use crate::output::emit;
 use torre_core::tiebreak::spec::presets;
 use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
@@ -14,10 +14,6 @@ pub const USAGE: &str = "usage:
                   [--after-round K] [--json] [--explain PLAYER]
                   [--edition 2023] [--reading text|tiebreakserver] [--unrated-rating R] [--round-robin]";
 
-fn err(code: u8, message: impl Into<String>) -> Failure {
-    Failure { code, message: message.into() }
-}
-
 struct Args {
     input: String,
     tiebreaks: Option<Vec<TieBreak>>,
@@ -28,7 +24,7 @@ struct Args {
 }
 
 fn value_of<'a>(args: &'a [String], i: usize, flag: &str) -> Result<&'a str, Failure> {
-    args.get(i).map(String::as_str).ok_or_else(|| err(UNEXPECTED, format!("{flag} needs a value\n{USAGE}")))
+    args.get(i).map(String::as_str).ok_or_else(|| fail(UNEXPECTED, format!("{flag} needs a value\n{USAGE}")))
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Failure> {
@@ -40,50 +36,50 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
         match flag {
             "--tiebreaks" | "-t" => {
                 i += 1;
-                let list = TieBreak::parse_list(value_of(args, i, flag)?).map_err(|e| err(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
+                let list = TieBreak::parse_list(value_of(args, i, flag)?).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
                 a.tiebreaks = Some(list);
             }
             "--preset" => {
                 i += 1;
                 let name = value_of(args, i, flag)?;
-                a.tiebreaks = Some(presets::by_name(name).ok_or_else(|| err(UNEXPECTED, format!("unknown preset {name:?} (swiss, swiss-rated, round-robin)")))?);
+                a.tiebreaks = Some(presets::by_name(name).ok_or_else(|| fail(UNEXPECTED, format!("unknown preset {name:?} (swiss, swiss-rated, round-robin)")))?);
             }
             "--after-round" | "-n" => {
                 i += 1;
                 let v = value_of(args, i, flag)?;
-                a.after_round = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--after-round takes a round number, found {v:?}")))?);
+                a.after_round = Some(v.parse().map_err(|_| fail(UNEXPECTED, format!("--after-round takes a round number, found {v:?}")))?);
             }
             "--json" => a.json = true,
             "--explain" => {
                 i += 1;
                 let v = value_of(args, i, flag)?;
-                a.explain = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--explain takes a pairing number, found {v:?}")))?);
+                a.explain = Some(v.parse().map_err(|_| fail(UNEXPECTED, format!("--explain takes a pairing number, found {v:?}")))?);
             }
             "--edition" => {
                 i += 1;
                 let v = value_of(args, i, flag)?;
-                a.opts.edition = Edition::parse(v).ok_or_else(|| err(UNEXPECTED, format!("--edition takes 2023, 2024 or 2026, found {v:?}")))?;
+                a.opts.edition = Edition::parse(v).ok_or_else(|| fail(UNEXPECTED, format!("--edition takes 2023, 2024 or 2026, found {v:?}")))?;
             }
             "--reading" => {
                 i += 1;
                 a.opts.reading = match value_of(args, i, flag)? {
                     "text" => Reading::Text,
                     "tiebreakserver" | "tbs" => Reading::TieBreakServer,
-                    v => return Err(err(UNEXPECTED, format!("--reading takes text or tiebreakserver, found {v:?}"))),
+                    v => return Err(fail(UNEXPECTED, format!("--reading takes text or tiebreakserver, found {v:?}"))),
                 };
             }
             "--unrated-rating" => {
                 i += 1;
                 let v = value_of(args, i, flag)?;
-                a.opts.unrated_rating = Some(v.parse().map_err(|_| err(UNEXPECTED, format!("--unrated-rating takes a rating, found {v:?}")))?);
+                a.opts.unrated_rating = Some(v.parse().map_err(|_| fail(UNEXPECTED, format!("--unrated-rating takes a rating, found {v:?}")))?);
             }
             "--round-robin" => a.opts.round_robin = true,
             f if input.is_none() && (f == "-" || !f.starts_with('-')) => input = Some(f.to_string()),
-            f => return Err(err(UNEXPECTED, format!("unexpected argument {f:?}\n{USAGE}"))),
+            f => return Err(fail(UNEXPECTED, format!("unexpected argument {f:?}\n{USAGE}"))),
         }
         i += 1;
     }
-    a.input = input.ok_or_else(|| err(UNEXPECTED, format!("no input file\n{USAGE}")))?;
+    a.input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
     Ok(a)
 }
 
@@ -98,7 +94,7 @@ fn choose_list(a: &Args, t: &Tournament, source: &Source) -> Result<Vec<TieBreak
             TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) => Some(c.as_str()),
             _ => None,
         };
-        err(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))
+        fail(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))
     })
 }
 
@@ -113,16 +109,16 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let list = choose_list(&a, &t, &source)?;
     if let Some(id) = a.explain {
         if t.player(id).is_none() {
-            return Err(err(INVALID_INPUT, format!("no player with pairing number {id}")));
+            return Err(fail(INVALID_INPUT, format!("no player with pairing number {id}")));
         }
-        let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
+        let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
         return if a.json {
-            emit(&(serde_json::to_string_pretty(&e).map_err(|e| err(UNEXPECTED, e.to_string()))? + "\n"))
+            emit(&(serde_json::to_string_pretty(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))? + "\n"))
         } else {
             emit(&e.to_text())
         };
     }
-    let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| err(INVALID_INPUT, e.to_string()))?;
+    let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
     if a.json {
         emit(&(to_json(&s, &a.opts) + "\n"))
     } else {

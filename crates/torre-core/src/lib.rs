@@ -10,6 +10,7 @@ pub mod initial_order;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod round;
 pub mod score;
 pub mod sort;
 pub mod tiebreak;

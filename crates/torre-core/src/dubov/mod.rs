@@ -19,7 +19,7 @@ pub mod transpositions;
 pub mod upfloaters;
 
 use crate::model::*;
-use crate::pairing::{participants, Board, PairError, RoundPairing};
+use crate::round::{participants, Board, PairError, RoundPairing};
 use crate::score::Score;
 use colour::Preference;
 use std::collections::HashMap;

@@ -11,7 +11,7 @@ use super::feasibility::perfect_matching;
 use super::transpositions;
 use super::Ctx;
 use crate::model::Colour;
-use crate::pairing::PairError;
+use crate::round::PairError;
 
 /// B.3: (G1, G2, all players yet to play).
 pub fn groups(ctx: &Ctx, bracket: &[usize]) -> (Vec<usize>, Vec<usize>, bool) {

@@ -1,7 +1,7 @@
 //! B.5 S1 and B.6 / D.3 the first legal transposition of G2.
 use super::feasibility::perfect_matching;
 use super::Ctx;
-use crate::pairing::PairError;
+use crate::round::PairError;
 
 /// B.5: G1 by ascending ARO, then initial ranking.
 pub fn s1_order(ctx: &Ctx, g1: &[usize]) -> Vec<usize> {

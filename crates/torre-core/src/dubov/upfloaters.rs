@@ -10,7 +10,7 @@ use super::criteria::{c6_key, failures, Failures};
 use super::feasibility::perfect_matching;
 use super::shifters::min_colour_failures;
 use super::Ctx;
-use crate::pairing::PairError;
+use crate::round::PairError;
 use crate::score::Score;
 
 /// A guard against pathological inputs: the number of upfloater sets examined per round.

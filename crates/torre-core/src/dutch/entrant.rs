@@ -73,7 +73,7 @@ pub fn float_in(t: &Tournament, id: PlayerId, q: u32, edition: DutchEdition) -> 
 
 /// The participants of `round` as entrants, sorted by A.2 (score, then pairing number).
 pub fn entrants(t: &Tournament, round: u32, edition: DutchEdition) -> Vec<Entrant> {
-    let ids = crate::pairing::participants(t, round);
+    let ids = crate::round::participants(t, round);
     let last_round = t.total_rounds == Some(round);
     let max_score = Score(t.points.win.0 * (round as i32 - 1));
     let e5_numbers = e5_numbers(t, round, &ids);

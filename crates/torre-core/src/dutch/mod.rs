@@ -20,7 +20,7 @@ pub mod transposition;
 
 use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
-use crate::pairing::{Board, PairError, RoundPairing};
+use crate::round::{Board, PairError, RoundPairing};
 use bracket::{criteria_value, floater_joins, leftover, pairable, solve, Ctx, Gen, Next, Query, Solution};
 
 /// The pairing of one bracket, as entrant indices.
