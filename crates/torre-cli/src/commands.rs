@@ -3,12 +3,15 @@
 use crate::failure::{fail, Failure, INVALID_INPUT, NO_PAIRING, TOO_LARGE, UNEXPECTED};
 use crate::input::{load, Source};
 use crate::output::{diagnose, emit, emit_to};
-use torre_core::pairing::{self, PairError, PairOptions};
-use torre_core::{trf, DutchEdition, PairingSystem, Tournament};
+use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
+use torre_core::tiebreak::standings::looks_round_robin;
+use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
+use torre_core::{trf, Colour, DutchEdition, PairingSystem, Tournament};
 
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
-  torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -c            check every round
+  torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
+                                                 check every round's pairing, and the standings
   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre trf INPUT.trf | -                                                 print the normalised TRF";
 
@@ -57,6 +60,8 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut mode = None;
     let mut round = None;
     let mut json = false;
+    let mut tiebreaks = None;
+    let mut every_round = false;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -85,6 +90,12 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
             "-c" => set_once(&mut mode, Mode::Check, flag)?,
             "--explain" => set_once(&mut mode, Mode::Explain, flag)?,
             "--json" => json = true,
+            "--tiebreaks" => {
+                i += 1;
+                let text = args.get(i).ok_or_else(|| fail(UNEXPECTED, "--tiebreaks needs a list such as BH/C1,BH,SB"))?;
+                tiebreaks = Some(TieBreak::parse_list(text).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?);
+            }
+            "--standings-every-round" => every_round = true,
             "--round" => {
                 i += 1;
                 let r = match args.get(i) {
@@ -106,21 +117,29 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     }
     let input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
     let (t, source) = load(&input)?;
-    let edition = edition.map_or_else(|| default_edition(&t), |(e, _)| e);
-    let options = PairOptions { system: system.map_or(PairingSystem::Dutch, |(s, _)| s), edition };
+    let system = system.map_or(PairingSystem::Dutch, |(s, _)| s);
+    let edition = edition.map_or_else(|| default_edition(&t, system, &source.name), |(e, _)| e);
+    let options = PairOptions { system, edition };
     let failure = |e: PairError| pair_failure(&t, &source, e);
     match mode {
         Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref(), failure),
-        Some(Mode::Check) => check(&t, &options),
+        Some(Mode::Check) => check(&t, &options, tiebreaks, every_round),
         Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
         None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
     }
 }
 
 /// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then
-/// a start before 1 February 2026 for 2017), else 2026, the text in force.
-fn default_edition(t: &Tournament) -> DutchEdition {
-    trf::detect_edition(t)
+/// a start before 1 February 2026 for 2017), else 2026, the text in force. For the Dutch
+/// system, says on standard error which edition was chosen and why when the file does not
+/// name it.
+fn default_edition(t: &Tournament, system: PairingSystem, name: &str) -> DutchEdition {
+    let (edition, source) = trf::detect_edition_with_source(&t.info);
+    if system == PairingSystem::Dutch && !source.is_explicit() {
+        let year = if edition == DutchEdition::E2017 { 2017 } else { 2026 };
+        diagnose(&format!("note: {name}: Dutch edition {year} ({}); --edition chooses another", source.reason(edition)));
+    }
+    edition
 }
 
 /// The exit code of a pairing error; an input error about the number of rounds names the
@@ -153,41 +172,128 @@ fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool
 fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>, failure: impl FnOnce(PairError) -> Failure) -> Result<(), Failure> {
     let p = pairing::pair_next_round(t, options).map_err(failure)?;
     let mut text = format!("{}\n", p.boards.len() + usize::from(p.bye.is_some()));
+    // pairing numbers as the file writes them (the file's own under XXC rank)
     for b in &p.boards {
-        text.push_str(&format!("{} {}\n", b.white, b.black));
+        text.push_str(&format!("{} {}\n", t.file_id(b.white), t.file_id(b.black)));
     }
     if let Some(id) = p.bye {
-        text.push_str(&format!("{id} 0\n"));
+        text.push_str(&format!("{} 0\n", t.file_id(id)));
     }
     emit_to(out, &text)
 }
 
-fn describe(p: &pairing::RoundPairing) -> String {
-    let mut boards = p.boards.clone();
-    boards.sort();
-    let mut s: Vec<String> = boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+/// One round's boards, one per line, with the file's pairing numbers; `-` marks a board whose
+/// colours the file does not give.
+fn boards_text(t: &Tournament, r: &RoundCheck, p: &pairing::RoundPairing) -> Vec<String> {
+    let mut lines: Vec<String> = p
+        .boards
+        .iter()
+        .map(|b| {
+            let sep = if r.is_colourless(b) { " - " } else { " vs " };
+            format!("{}{sep}{}", t.file_id(b.white), t.file_id(b.black))
+        })
+        .collect();
     if let Some(b) = p.bye {
-        s.push(format!("bye {b}"));
+        lines.push(format!("{} bye (PAB)", t.file_id(b)));
     }
-    s.join(" ")
+    lines
 }
 
-fn check(t: &Tournament, options: &PairOptions) -> Result<(), Failure> {
+/// What round `r` compared: pairs, colours (but on colourless boards), the PAB.
+fn compared(r: &RoundCheck) -> String {
+    let n = r.expected.boards.len();
+    let colourless = r.colourless.len();
+    let colours = if colourless == 0 {
+        "colours".to_string()
+    } else {
+        format!("colours on {} of them ({colourless} forfeit{} without colours: pair only)", n - colourless, if colourless == 1 { "" } else { "s" })
+    };
+    let bye = if r.expected.bye.is_some() { "the PAB" } else { "no PAB" };
+    format!("{n} pairs, {colours}, {bye}")
+}
+
+/// A round of the report: what was compared and, when it differs, both pairings board by board.
+fn round_text(t: &Tournament, r: &RoundCheck, out: &mut String) {
+    let verdict = if r.matches() { "same" } else { "DIFFERENT" };
+    out.push_str(&format!("round {}: {verdict} ({})\n", r.round, compared(r)));
+    if r.matches() {
+        return;
+    }
+    let expected = boards_text(t, r, &r.expected);
+    let produced = match &r.produced {
+        Ok(p) => boards_text(t, r, p),
+        Err(e) => vec![format!("no pairing: {e}")],
+    };
+    let width = expected.iter().map(|s| s.chars().count()).max().unwrap_or(0).max(12);
+    out.push_str(&format!("  {:>5}  {:<width$}  {}\n", "board", "in the file", "Torre"));
+    for k in 0..expected.len().max(produced.len()) {
+        let a = expected.get(k).map_or("", String::as_str);
+        let b = produced.get(k).map_or("", String::as_str);
+        out.push_str(&format!("  {:>5}  {a:<width$}  {b}\n", k + 1));
+    }
+}
+
+fn check(t: &Tournament, options: &PairOptions, tiebreaks: Option<Vec<TieBreak>>, every_round: bool) -> Result<(), Failure> {
     let report = pairing::check(t, options);
     let mut text = String::new();
-    for r in report.rounds.iter().filter(|r| !r.matches()) {
-        let produced = match &r.produced {
-            Ok(p) => describe(p),
-            Err(e) => format!("error: {e}"),
-        };
-        text.push_str(&format!("round {}: expected {} | produced {}\n", r.round, describe(&r.expected), produced));
+    if let Some(c) = report.initial_colour_from_round_1 {
+        let colour = if c == Colour::White { "white" } else { "black" };
+        text.push_str(&format!("initial colour: {colour}, read from round 1 (the file does not declare it: no XXC white1/black1, no 152)\n"));
+    }
+    for r in &report.rounds {
+        round_text(t, r, &mut text);
     }
     let d = report.differing();
+    let standings_differ = standings_text(t, tiebreaks, every_round, &mut text)?;
     text.push_str(&format!("checked {} rounds: {} match, {} differ\n", report.rounds.len(), report.rounds.len() - d, d));
     emit(&text)?;
-    if d == 0 {
-        Ok(())
-    } else {
-        Err(fail(NO_PAIRING, format!("{d} rounds differ")))
+    match (d, standings_differ) {
+        (0, 0) => Ok(()),
+        (0, s) => Err(fail(NO_PAIRING, format!("the standings differ for {s} players"))),
+        (d, 0) => Err(fail(NO_PAIRING, format!("{d} rounds differ"))),
+        (d, s) => Err(fail(NO_PAIRING, format!("{d} rounds differ and the standings differ for {s} players"))),
     }
+}
+
+/// The standings half of `-c`: with a tie-break list (`--tiebreaks`, else the file's 202),
+/// the standings after the last round against the file's points and ranks, and with
+/// `--standings-every-round` the standings after each round. Returns how many players differ.
+fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round: bool, out: &mut String) -> Result<usize, Failure> {
+    let list = match tiebreaks {
+        Some(l) => l,
+        None if t.tiebreaks.is_empty() => return Ok(0),
+        None => TieBreak::parse_all(&t.tiebreaks).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
+    };
+    let opts = TbOptions { round_robin: looks_round_robin(t), ..Default::default() };
+    let codes = list.iter().map(|t| t.code()).collect::<Vec<_>>().join(",");
+    let last = t.rounds_in_file();
+    let first = if every_round { 1 } else { last };
+    let mut differ = 0;
+    for k in first..=last {
+        let c = tiebreak::check_standings(t, &list, Some(k), &opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
+        if k < last {
+            let order: Vec<String> = c.standings.rows.iter().map(|r| format!("{}{} {}", r.rank, if r.shared { "=" } else { "" }, t.file_id(r.id))).collect();
+            out.push_str(&format!("standings after round {k} ({codes}): {}\n", order.join(", ")));
+            continue;
+        }
+        let what = if c.file_has_ranks { "points and ranks" } else { "points (the file writes no ranks)" };
+        let verdict = if c.agrees() { "same".to_string() } else { format!("DIFFERENT for {} players", c.differences.len()) };
+        out.push_str(&format!("standings after round {k} ({codes}): {verdict} (compared {what})\n"));
+        for dif in &c.differences {
+            let values: Vec<String> = list.iter().zip(&dif.values).map(|(tb, v)| format!("{} {}", tb.code(), v.format(tb.kind.decimals()))).collect();
+            let rank = if dif.rank_to > dif.rank { format!("{}-{}", dif.rank, dif.rank_to) } else { dif.rank.to_string() };
+            let shown = |x: Option<String>| x.unwrap_or_else(|| "blank".to_string());
+            out.push_str(&format!(
+                "  player {}: file {} points, rank {} | Torre {} points, rank {} ({})\n",
+                t.file_id(dif.id),
+                shown(dif.file_points.map(|p| p.to_string())),
+                shown(dif.file_rank.map(|r| r.to_string())),
+                dif.points,
+                rank,
+                values.join(", ")
+            ));
+        }
+        differ = c.differences.len();
+    }
+    Ok(differ)
 }

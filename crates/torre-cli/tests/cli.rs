@@ -243,5 +243,24 @@ fn check_prints_a_summary_and_exits_by_it() {
     assert!(last.starts_with("checked ") && last.contains(" match, ") && last.ends_with(" differ"), "{text}");
     let differ: usize = last.rsplit(' ').nth(1).unwrap().parse().unwrap();
     assert_eq!(code(&o) == 0, differ == 0, "exit {} with {differ} differing rounds: {}", code(&o), stderr(&o));
-    assert_eq!(text.lines().count(), differ + 1, "one line per differing round, then the summary:\n{text}");
+    let checked: usize = last.split(' ').nth(1).unwrap().parse().unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("round ")).count(), checked, "one line per round, then the summary:\n{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("round ") && l.contains(": DIFFERENT (")).count(), differ, "{text}");
+    assert!(text.lines().filter(|l| l.starts_with("round ")).all(|l| l.contains(" pairs, colours")), "each round says what it compared:\n{text}");
+}
+
+/// `XXC rank`: pairs by the order of the player lines and answers with the file's numbers;
+/// the edition chosen from a date is said on standard error.
+#[test]
+fn xxc_rank_pairs_by_line_order_with_file_numbers() {
+    let line = |id: u32, name: &str, rating: u32| format!("001 {id:>4}      {name:<33} {rating:>4} ITA {:>11} {:<10} {:>4} {:>4}", "", "", "0.0", "");
+    let text = ["042 Jun 26, 2020".to_string(), "XXR 3".to_string(), "XXC rank white1".to_string(), line(30, "First", 2400), line(10, "Second", 2300), line(40, "Third", 2200), line(20, "Fourth", 2100)].join("\n");
+    let o = run_stdin(&["--dutch", "-", "-p"], text.as_bytes());
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    let mut pairs: Vec<(u32, u32)> = parse_pairs(&out).boards.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+    pairs.sort();
+    assert_eq!(pairs, [(10, 20), (30, 40)], "{out}");
+    assert!(stderr(&o).contains("XXC rank: players are paired by the order of their 001 lines"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("note: <stdin>: Dutch edition 2017 (the start date (042) \"Jun 26, 2020\" is before 1 February 2026"), "{}", stderr(&o));
 }

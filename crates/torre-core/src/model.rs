@@ -344,6 +344,12 @@ pub struct Tournament {
     pub tiebreaks: Vec<String>,
     /// Comment lines (`###`), kept verbatim.
     pub comments: Vec<String>,
+    /// `XXC rank` (JaVaFo): the players were numbered by the order of their lines (positional
+    /// ids, index i = line i + 1 among the 001 records) and this holds the pairing number each
+    /// one has in the file, so that pairings and written files can show those numbers. Empty:
+    /// the file's pairing numbers are the players' ids.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub file_ids: Vec<PlayerId>,
 }
 
 impl Tournament {
@@ -358,6 +364,13 @@ impl Tournament {
             return None;
         }
         self.players.get_mut(id as usize - 1)
+    }
+    /// The pairing number the file gives player `id` (differs from `id` only under `XXC rank`).
+    pub fn file_id(&self, id: PlayerId) -> PlayerId {
+        if id == 0 {
+            return 0;
+        }
+        self.file_ids.get(id as usize - 1).copied().unwrap_or(id)
     }
     /// The highest round that has any entry at all (byes and absences included).
     pub fn rounds_in_file(&self) -> u32 {

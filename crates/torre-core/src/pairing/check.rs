@@ -1,6 +1,14 @@
 //! The free pairings checker: re-pair every round from the tournament truncated before it.
+//!
+//! As the other checkers (JaVaFo, bbpPairings, Gacrux) do:
+//! * a file that does not declare the colour drawn for round 1 (no `XXC white1/black1`, no
+//!   152) is checked with the colour its own round 1 shows: the colour of the highest-ranked
+//!   player who played a game with a colour in round 1 (TRF-2026 152: the record is needed
+//!   only when the initial colour differs from that player's);
+//! * a forfeit written without colours (`- -`, `- +`) says who was paired, not who had White:
+//!   such pairs are compared without colours.
 
-use super::{pair_next_round, pairing_in_file, PairError, PairOptions, RoundPairing};
+use super::{pair_next_round, pairing_in_file, Board, PairError, PairOptions, RoundPairing};
 use crate::model::*;
 use serde::{Deserialize, Serialize};
 
@@ -10,15 +18,25 @@ pub struct RoundCheck {
     pub expected: RoundPairing,
     /// What the engine produced, or why it could not.
     pub produced: Result<RoundPairing, PairError>,
+    /// Boards of `expected` that the file writes without colours (forfeits `- -`, `- +`):
+    /// compared as pairs only.
+    #[serde(default)]
+    pub colourless: Vec<Board>,
+}
+
+/// A board as an unordered pair, for the boards whose colours the file does not give.
+fn unordered(b: &Board) -> Board {
+    Board { white: b.white.min(b.black), black: b.white.max(b.black) }
 }
 
 impl RoundCheck {
-    /// Same pairs, same colours, same PAB (board order ignored).
+    /// Same pairs, same colours (except on colourless boards), same PAB (board order ignored).
     pub fn matches(&self) -> bool {
         match &self.produced {
             Ok(p) => {
-                let mut a = p.boards.clone();
-                let mut b = self.expected.boards.clone();
+                let key = |b: &Board| if self.is_colourless(b) { unordered(b) } else { *b };
+                let mut a: Vec<Board> = p.boards.iter().map(key).collect();
+                let mut b: Vec<Board> = self.expected.boards.iter().map(key).collect();
                 a.sort_unstable();
                 b.sort_unstable();
                 a == b && p.bye == self.expected.bye
@@ -26,11 +44,21 @@ impl RoundCheck {
             Err(_) => false,
         }
     }
+
+    /// Whether the file gives no colours for the pair on board `b` (in either orientation).
+    pub fn is_colourless(&self, b: &Board) -> bool {
+        let u = unordered(b);
+        self.colourless.iter().any(|c| unordered(c) == u)
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CheckReport {
     pub rounds: Vec<RoundCheck>,
+    /// The initial colour the check used when the file does not declare one: read from the
+    /// file's round 1. `None` when the file declares it (or round 1 shows no coloured game).
+    #[serde(default)]
+    pub initial_colour_from_round_1: Option<Colour>,
 }
 
 impl CheckReport {
@@ -54,13 +82,46 @@ pub fn before_round(t: &Tournament, round: u32) -> Tournament {
     before
 }
 
+/// The colour that the highest-ranked player with a coloured game in round 1 received.
+pub fn initial_colour_in_round_1(t: &Tournament) -> Option<Colour> {
+    t.players.iter().find_map(|p| match p.round(1) {
+        RoundEntry::Game { colour: Some(c), .. } => Some(c),
+        _ => None,
+    })
+}
+
+/// The boards of round `round` that the file writes without colours.
+fn colourless_boards(t: &Tournament, round: u32) -> Vec<Board> {
+    t.players
+        .iter()
+        .filter_map(|p| match p.round(round) {
+            RoundEntry::Game { opponent, colour: None, .. } if p.id < opponent => Some(Board { white: p.id, black: opponent }),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Pair every round r of `t` from `t` truncated before r and compare with round r.
 pub fn check(t: &Tournament, options: &PairOptions) -> CheckReport {
+    let from_round_1 = if t.initial_colour.is_none() { initial_colour_in_round_1(t) } else { None };
+    let with_colour;
+    let t = match from_round_1 {
+        Some(c) => {
+            with_colour = Tournament { initial_colour: Some(c), ..t.clone() };
+            &with_colour
+        }
+        None => t,
+    };
     let rounds = (1..=t.rounds_paired())
         .map(|round| {
             let before = before_round(t, round);
-            RoundCheck { round, expected: pairing_in_file(t, round), produced: pair_next_round(&before, options) }
+            RoundCheck {
+                round,
+                expected: pairing_in_file(t, round),
+                produced: pair_next_round(&before, options),
+                colourless: colourless_boards(t, round),
+            }
         })
         .collect();
-    CheckReport { rounds }
+    CheckReport { rounds, initial_colour_from_round_1: from_round_1 }
 }

@@ -14,6 +14,7 @@
 //! `unplayed::RoundKind::is_vur`) and by marking it implemented in [`Edition::is_implemented`].
 
 pub mod buchholz;
+pub mod check;
 pub mod counts;
 pub mod direct_encounter;
 pub mod explain;
@@ -26,6 +27,7 @@ pub mod unplayed;
 
 pub use explain::{explain, Explanation};
 pub use spec::{Kind, Modifier, TieBreak};
+pub use check::{check_standings, Difference, StandingsCheck};
 pub use standings::{standings, Row, Standings};
 
 use crate::model::{PlayerId, Tournament};

@@ -73,47 +73,144 @@ pub fn detect_edition(t: &Tournament) -> DutchEdition {
     declared_edition(&t.info, true).unwrap_or_default()
 }
 
-/// As [`detect_edition`], `None` when the header says nothing; `use_192: false` ignores 192.
-pub fn declared_edition(info: &TournamentInfo, use_192: bool) -> Option<DutchEdition> {
-    if use_192 {
-        if let Some(e) = stored_type_code(info).and_then(parse_type_code).and_then(|tc| tc.edition) {
-            return Some(e);
+/// Where the Dutch edition of a tournament comes from (see the module doc for the order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditionSource {
+    /// TRF-2026 record 192 names it.
+    TypeCode192(String),
+    /// Record 092 names it (a code such as `FIDE_DUTCH_2025`, or free text such as "Dutch 2017").
+    Kind092(String),
+    /// The start date (042) or, without one, the first round date (132).
+    Date { record: &'static str, text: String },
+    /// Nothing says: the edition in force.
+    InForce,
+}
+
+impl EditionSource {
+    /// Whether the file names the edition itself (192 or 092) rather than leaving it to a
+    /// date or to the default.
+    pub fn is_explicit(&self) -> bool {
+        matches!(self, EditionSource::TypeCode192(_) | EditionSource::Kind092(_))
+    }
+
+    /// Why `edition` was chosen, in words ("the start date (042) "Jun 26, 2020" is before
+    /// 1 February 2026").
+    pub fn reason(&self, edition: DutchEdition) -> String {
+        match self {
+            EditionSource::TypeCode192(v) => format!("192 says {v:?}"),
+            EditionSource::Kind092(v) => format!("092 says {v:?}"),
+            EditionSource::Date { record, text } => {
+                let when = if edition == DutchEdition::E2017 { "before" } else { "on or after" };
+                format!("the {} ({record}) {text:?} is {when} 1 February 2026, when the revised C.04.3 took effect", if *record == "042" { "start date" } else { "first round date" })
+            }
+            EditionSource::InForce => "neither 192, 092 nor a readable start date (042) or round date (132) says otherwise, so the edition in force".to_string(),
         }
     }
+}
+
+/// As [`detect_edition`], `None` when the header says nothing; `use_192: false` ignores 192.
+pub fn declared_edition(info: &TournamentInfo, use_192: bool) -> Option<DutchEdition> {
+    edition_with_source(info, use_192).map(|(e, _)| e)
+}
+
+/// The Dutch edition the header declares and where that comes from; `None` when nothing says.
+pub fn edition_with_source(info: &TournamentInfo, use_192: bool) -> Option<(DutchEdition, EditionSource)> {
+    if use_192 {
+        if let Some(code) = stored_type_code(info) {
+            if let Some(e) = parse_type_code(code).and_then(|tc| tc.edition) {
+                return Some((e, EditionSource::TypeCode192(code.to_string())));
+            }
+        }
+    }
+    let kind_source = || EditionSource::Kind092(info.kind.clone());
     if let Some(e) = parse_type_code(&info.kind).and_then(|tc| tc.edition) {
-        return Some(e);
+        return Some((e, kind_source()));
     }
     // free text in 092 naming the Dutch system and an edition ("Swiss Dutch 2017")
     let kind = info.kind.to_ascii_uppercase();
     if kind.contains("DUTCH") {
         if kind.contains("2017") {
-            return Some(DutchEdition::E2017);
+            return Some((DutchEdition::E2017, kind_source()));
         }
         if kind.contains("2025") || kind.contains("2026") {
-            return Some(DutchEdition::E2026);
+            return Some((DutchEdition::E2026, kind_source()));
         }
     }
-    let start = parse_date(&info.start_date, false).or_else(|| info.round_dates.iter().find_map(|d| parse_date(d, true)))?;
-    Some(if start < EDITION_2026_FROM { DutchEdition::E2017 } else { DutchEdition::E2026 })
+    // 042 in the short TRF form YY/MM/DD too, as Gacrux's generator writes it ("26/11/23")
+    let (start, source) = match parse_date(&info.start_date, true) {
+        Some(d) => (d, EditionSource::Date { record: "042", text: info.start_date.clone() }),
+        None => {
+            let (d, text) = info.round_dates.iter().find_map(|d| parse_date(d, true).map(|x| (x, d)))?;
+            (d, EditionSource::Date { record: "132", text: text.clone() })
+        }
+    };
+    Some((if start < EDITION_2026_FROM { DutchEdition::E2017 } else { DutchEdition::E2026 }, source))
 }
 
-/// A date as (year, month, day): `YYYY/MM/DD` (also with `-` or `.`), `DD.MM.YYYY`,
-/// `DD/MM/YYYY`, and with `short_year` the TRF round-date form `YY/MM/DD`.
-pub fn parse_date(text: &str, short_year: bool) -> Option<(u32, u32, u32)> {
-    let parts: Vec<&str> = text.trim().split(['/', '-', '.']).collect();
-    let [a, b, c] = parts.as_slice() else { return None };
-    if ![a, b, c].iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|ch| ch.is_ascii_digit())) {
+/// [`detect_edition`] with its source: what the command line reports when the file does not
+/// name the edition.
+pub fn detect_edition_with_source(info: &TournamentInfo) -> (DutchEdition, EditionSource) {
+    edition_with_source(info, true).unwrap_or((DutchEdition::default(), EditionSource::InForce))
+}
+
+/// English month names and their usual abbreviations (as tournament programs and servers
+/// export them: `Jun 26, 2020`, `26 June 2020`, `26-Jun-2020`).
+const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+fn month_name(word: &str) -> Option<u32> {
+    let w = word.to_ascii_lowercase();
+    if w.len() < 3 || !w.chars().all(|c| c.is_ascii_alphabetic()) {
         return None;
     }
+    let full = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+    let by_prefix = MONTHS.iter().position(|m| w.starts_with(m))?;
+    // an abbreviation (Jun, Sept) or the full name, nothing else starting the same way
+    (full[by_prefix].starts_with(w.as_str()) || w == "sept").then_some(by_prefix as u32 + 1)
+}
+
+/// A date as (year, month, day), in the forms tournament files use: `YYYY/MM/DD` (also with
+/// `-` or `.`, and ISO 8601 with a time after `T`), `DD.MM.YYYY`, `DD/MM/YYYY`, `DD-MM-YYYY`,
+/// blanks after the separators (`28. 07. 2005`), `MM/DD/YYYY` when the day is over 12, month
+/// names (`Jun 26, 2020`, `26 June 2020`, `26-Jun-2020`), and with `short_year` the TRF
+/// round-date form `YY/MM/DD`.
+pub fn parse_date(text: &str, short_year: bool) -> Option<(u32, u32, u32)> {
+    let text = text.trim();
+    // ISO 8601 date-time: the date part
+    let text = match text.split_once('T') {
+        Some((d, _)) if d.len() == 10 && d.as_bytes()[4] == b'-' => d,
+        _ => text,
+    };
+    let parts: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|p| !p.is_empty()).collect();
+    let [a, b, c] = parts.as_slice() else { return None };
+    let digits = |p: &str| p.len() <= 4 && p.chars().all(|ch| ch.is_ascii_digit());
     let num = |s: &str| s.parse::<u32>().ok();
-    let (y, m, d) = if a.len() == 4 {
-        (num(a)?, num(b)?, num(c)?)
-    } else if c.len() == 4 {
-        (num(c)?, num(b)?, num(a)?)
-    } else if short_year && a.len() == 2 {
-        (2000 + num(a)?, num(b)?, num(c)?)
+    let (y, m, d) = if let Some(m) = month_name(a) {
+        // Jun 26, 2020
+        (digits(b) && digits(c) && c.len() == 4).then_some(())?;
+        (num(c)?, m, num(b)?)
+    } else if let Some(m) = month_name(b) {
+        // 26 June 2020
+        (digits(a) && digits(c) && c.len() == 4).then_some(())?;
+        (num(c)?, m, num(a)?)
     } else {
-        return None;
+        if ![a, b, c].iter().all(|p| digits(p)) {
+            return None;
+        }
+        if a.len() == 4 {
+            (num(a)?, num(b)?, num(c)?)
+        } else if c.len() == 4 {
+            let (first, second) = (num(a)?, num(b)?);
+            // DD.MM.YYYY, unless only MM/DD/YYYY makes sense
+            if second > 12 && first <= 12 {
+                (num(c)?, first, second)
+            } else {
+                (num(c)?, second, first)
+            }
+        } else if short_year && a.len() == 2 {
+            (2000 + num(a)?, num(b)?, num(c)?)
+        } else {
+            return None;
+        }
     };
     ((1..=12).contains(&m) && (1..=31).contains(&d) && y >= 1900).then_some((y, m, d))
 }

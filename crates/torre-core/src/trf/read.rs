@@ -141,11 +141,18 @@ struct Reader {
     type_code: Option<(usize, TypeCode)>,
     warnings: Vec<TrfError>,
     saw_record: bool,
+    /// 001 records in the order of their lines, with their line numbers.
+    lines_001: Vec<(usize, Player)>,
+    /// `XXC rank` (first line that said it): players numbered by the order of their lines.
+    rank_line: Option<usize>,
+    /// Under `XXC rank`: the file's pairing number -> position (1-based) among the 001 lines.
+    positional: std::collections::HashMap<u32, u32>,
+    /// Line of the 042 record (start date), 0 if none.
+    start_date_line: usize,
 }
 
 impl Reader {
     fn run(mut self, text: &str, options: &ReadOptions) -> Result<ReadOutcome, TrfError> {
-        let mut players: Vec<Option<Player>> = Vec::new();
         for (i, raw) in lines(text).enumerate() {
             let line_no = i + 1;
             let line = raw.trim_end();
@@ -157,23 +164,19 @@ impl Reader {
                     "not a TRF line: it is longer than {MAX_LINE_CHARS} characters (no TRF record is)"
                 )));
             }
-            self.record(line, line_no, &mut players)?;
+            self.record(line, line_no)?;
         }
         if !self.saw_record {
             return Err(TrfError::file("not a TRF file: no TRF records found (expected lines starting with a record code such as 012 or 001)"));
         }
-        if players.iter().all(|p| p.is_none()) {
+        if self.lines_001.is_empty() {
             return Err(TrfError::file("not a TRF file: no player records (001 lines)"));
         }
-        let n = players.len();
-        if let Some(missing) = players.iter().position(|p| p.is_none()) {
-            let last_line = self.player_line[n - 1];
-            return Err(TrfError::at(last_line, (5, 8), format!(
-                "pairing numbers must run from 1 to {n} without gaps, but there is no player {}",
-                missing + 1
-            )));
+        if self.rank_line.is_some() {
+            self.number_by_position()?;
+        } else {
+            self.number_by_pairing_number()?;
         }
-        self.t.players = players.into_iter().flatten().collect();
         self.settle_declarations()?;
         self.apply_extensions()?;
         self.check_games()?;
@@ -183,7 +186,7 @@ impl Reader {
         Ok(ReadOutcome { tournament: self.t, warnings: self.warnings })
     }
 
-    fn record(&mut self, line: &str, line_no: usize, players: &mut Vec<Option<Player>>) -> Result<(), TrfError> {
+    fn record(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
         let code: String = line.chars().take(3).collect();
         let rest: String = line.chars().skip(4).collect();
         let sep_ok = line.chars().nth(3).map_or(true, |c| c == ' ');
@@ -202,25 +205,16 @@ impl Reader {
         self.saw_record = true;
         match code.as_str() {
             "001" => {
-                let p = parse_player(line, line_no)?;
-                let idx = p.id as usize - 1;
-                if players.len() <= idx {
-                    players.resize(idx + 1, None);
-                    self.player_line.resize(idx + 1, 0);
-                }
-                if players[idx].is_some() {
-                    return Err(TrfError::at(line_no, (5, 8), format!(
-                        "duplicate pairing number {} (already used on line {})",
-                        p.id, self.player_line[idx]
-                    )));
-                }
-                self.player_line[idx] = line_no;
-                players[idx] = Some(p);
+                let p = parse_player(line, line_no, &mut self.warnings)?;
+                self.lines_001.push((line_no, p));
             }
             "012" => self.t.info.name = rest.trim().to_string(),
             "022" => self.t.info.city = rest.trim().to_string(),
             "032" => self.t.info.federation = rest.trim().to_string(),
-            "042" => self.t.info.start_date = rest.trim().to_string(),
+            "042" => {
+                self.t.info.start_date = rest.trim().to_string();
+                self.start_date_line = line_no;
+            }
             "052" => self.t.info.end_date = rest.trim().to_string(),
             "092" => self.t.info.kind = rest.trim().to_string(),
             "102" => self.t.info.chief_arbiter = rest.trim().to_string(),
@@ -257,7 +251,12 @@ impl Reader {
                     match word {
                         "white1" => self.colour_decl.push((line_no, "XXC", Colour::White)),
                         "black1" => self.colour_decl.push((line_no, "XXC", Colour::Black)),
-                        "rank" => self.warnings.push(TrfError::line(line_no, "XXC rank ignored: Torre pairs by pairing number")),
+                        "rank" => {
+                            if self.rank_line.is_none() {
+                                self.warnings.push(TrfError::line(line_no, "XXC rank: players are paired by the order of their 001 lines (positional ids, as JaVaFo does); pairings are written with the file's pairing numbers"));
+                            }
+                            self.rank_line.get_or_insert(line_no);
+                        }
                         other => self.warnings.push(TrfError::line(line_no, format!("XXC option {other:?} ignored"))),
                     }
                 }
@@ -358,7 +357,12 @@ impl Reader {
                     _ => ps.pairing_allocated_bye = v,
                 }
             }
-            _ => self.t.info.other.push((code, rest)),
+            _ => {
+                if !known_record(&code) {
+                    self.warnings.push(TrfError::at(line_no, (1, 3), format!("record {code} is not a TRF-16, TRF-2026 or TRF(x) record Torre knows: kept as written, not used")));
+                }
+                self.t.info.other.push((code, rest))
+            }
         }
         Ok(())
     }
@@ -497,6 +501,77 @@ impl Reader {
         Ok(())
     }
 
+    /// The usual numbering: each 001 record's pairing number is the player's id; the numbers
+    /// must run from 1 to N without gaps or repeats.
+    fn number_by_pairing_number(&mut self) -> Result<(), TrfError> {
+        let n = self.lines_001.iter().map(|(_, p)| p.id as usize).max().unwrap_or(0);
+        let mut players: Vec<Option<Player>> = vec![None; n];
+        self.player_line = vec![0; n];
+        for (line_no, p) in std::mem::take(&mut self.lines_001) {
+            let idx = p.id as usize - 1;
+            if players[idx].is_some() {
+                return Err(TrfError::at(line_no, (5, 8), format!(
+                    "duplicate pairing number {} (already used on line {})",
+                    p.id, self.player_line[idx]
+                )));
+            }
+            self.player_line[idx] = line_no;
+            players[idx] = Some(p);
+        }
+        if let Some(missing) = players.iter().position(|p| p.is_none()) {
+            let last_line = self.player_line[n - 1];
+            return Err(TrfError::at(last_line, (5, 8), format!(
+                "pairing numbers must run from 1 to {n} without gaps, but there is no player {}",
+                missing + 1
+            )));
+        }
+        self.t.players = players.into_iter().flatten().collect();
+        Ok(())
+    }
+
+    /// `XXC rank` (JaVaFo): the k-th 001 line is player k (its positional id); the pairing
+    /// numbers of the file only name the players (in the round columns and the other
+    /// records), so they need not run from 1 to N. They are kept in `file_ids`.
+    fn number_by_position(&mut self) -> Result<(), TrfError> {
+        let mut lines_by_file_id = std::collections::HashMap::new();
+        for (k, (line_no, p)) in self.lines_001.iter().enumerate() {
+            if let Some(first) = lines_by_file_id.insert(p.id, *line_no) {
+                return Err(TrfError::at(*line_no, (5, 8), format!("duplicate pairing number {} (already used on line {first})", p.id)));
+            }
+            self.positional.insert(p.id, k as u32 + 1);
+        }
+        let n = self.lines_001.len();
+        for (k, (line_no, mut p)) in std::mem::take(&mut self.lines_001).into_iter().enumerate() {
+            self.t.file_ids.push(p.id);
+            let file_id = p.id;
+            p.id = k as u32 + 1;
+            for (i, e) in p.rounds.iter_mut().enumerate() {
+                if let RoundEntry::Game { opponent, .. } = e {
+                    *opponent = *self.positional.get(opponent).ok_or_else(|| {
+                        TrfError::at(line_no, (92 + 10 * i, 95 + 10 * i), format!("opponent {opponent:04} does not exist (no 001 line has that pairing number; {n} players)")).with_player(file_id)
+                    })?;
+                }
+            }
+            self.player_line.push(line_no);
+            self.t.players.push(p);
+        }
+        if self.t.file_ids.iter().enumerate().all(|(i, &id)| id as usize == i + 1) {
+            self.t.file_ids.clear();
+        }
+        Ok(())
+    }
+
+    /// The player a pairing number of the file names in the other records (XXA, XXZ, XXP,
+    /// 240, 250, 260): itself, or under `XXC rank` its positional id (0 when no line has it,
+    /// which the callers report as a player that does not exist).
+    fn id_in_file(&self, file_id: u32) -> u32 {
+        if self.rank_line.is_some() {
+            self.positional.get(&file_id).copied().unwrap_or(0)
+        } else {
+            file_id
+        }
+    }
+
     /// Number of rounds, initial colour, pairing system and edition from the header records.
     fn settle_declarations(&mut self) -> Result<(), TrfError> {
         if let Some(&(line, code, n)) = self.rounds_decl.first() {
@@ -520,6 +595,14 @@ impl Reader {
             }
         }
         self.t.edition = edition::detect_edition(&self.t);
+        let start = &self.t.info.start_date;
+        if !start.is_empty() && edition::parse_date(start, true).is_none() {
+            let (chosen, source) = edition::detect_edition_with_source(&self.t.info);
+            let why = if source.is_explicit() { String::new() } else {
+                format!("; Dutch edition {}: {}", edition_year(chosen), source.reason(chosen))
+            };
+            self.warnings.push(TrfError::at(self.start_date_line, (5, 4 + start.chars().count()), format!("042: start date {start:?} not understood (expected e.g. 2026/02/27){why}")));
+        }
         Ok(())
     }
 
@@ -529,17 +612,19 @@ impl Reader {
             while values.last() == Some(&Score::ZERO) {
                 values.pop();
             }
-            let p = self.t.player_mut(id).ok_or_else(|| TrfError::at(line, (5, 8), format!("XXA for player {id}, who does not exist ({n} players)")))?;
+            let internal = self.id_in_file(id);
+            let p = self.t.player_mut(internal).ok_or_else(|| TrfError::at(line, (5, 8), format!("XXA for player {id}, who does not exist ({n} players)")))?;
             p.acceleration = values;
         }
         for rec in std::mem::take(&mut self.accel) {
-            if rec.players.1 > n {
+            if rec.players.1 > n && self.rank_line.is_none() {
                 return Err(TrfError::at(rec.line, (28, 31), format!("250: player {} does not exist ({n} players)", rec.players.1)));
             }
             if rec.rounds.1 as usize > MAX_ROUNDS {
                 return Err(TrfError::at(rec.line, (19, 21), format!("250: round {} is beyond {MAX_ROUNDS}", rec.rounds.1)));
             }
-            for id in rec.players.0..=rec.players.1 {
+            for file_id in rec.players.0..=rec.players.1 {
+                let id = self.id_in_file(file_id);
                 let Some(p) = self.t.player_mut(id) else { continue };
                 let last = rec.rounds.1 as usize;
                 if p.acceleration.len() < last {
@@ -553,7 +638,7 @@ impl Reader {
         let mut total_pairs = 0usize;
         for rec in std::mem::take(&mut self.forbidden) {
             let code = if rec.rounds.is_some() { "260" } else { "XXP" };
-            if let Some(&bad) = rec.players.iter().find(|&&id| id == 0 || id > n) {
+            if let Some(&bad) = rec.players.iter().find(|&&id| self.id_in_file(id) == 0 || self.id_in_file(id) > n) {
                 return Err(TrfError::line(rec.line, format!("{code} names player {bad}, who does not exist ({n} players)")));
             }
             if let Some((first, last)) = rec.rounds {
@@ -566,7 +651,7 @@ impl Reader {
                     continue;
                 }
             }
-            let mut ids = rec.players.clone();
+            let mut ids: Vec<u32> = rec.players.iter().map(|&id| self.id_in_file(id)).collect();
             ids.sort_unstable();
             ids.dedup();
             total_pairs += ids.len() * (ids.len() - 1) / 2;
@@ -581,7 +666,8 @@ impl Reader {
         }
         let next = self.t.rounds_paired() + 1;
         for (line, id) in std::mem::take(&mut self.xxz) {
-            let p = self.t.player_mut(id).ok_or_else(|| TrfError::line(line, format!("XXZ names player {id}, who does not exist ({n} players)")))?;
+            let internal = self.id_in_file(id);
+            let p = self.t.player_mut(internal).ok_or_else(|| TrfError::line(line, format!("XXZ names player {id}, who does not exist ({n} players)")))?;
             if p.round(next) == RoundEntry::NotPaired {
                 p.set_round(next, RoundEntry::Bye(ByeKind::Zero));
             }
@@ -598,7 +684,8 @@ impl Reader {
                 return Err(TrfError::at(rec.line, (7, 9), format!("240: round {} is beyond {MAX_ROUNDS}", rec.round)));
             }
             for (id, cols) in rec.players {
-                let p = self.t.player_mut(id).ok_or_else(|| TrfError::at(rec.line, cols, format!("240: player {id:04} does not exist ({n} players)")))?;
+                let internal = self.id_in_file(id);
+                let p = self.t.player_mut(internal).ok_or_else(|| TrfError::at(rec.line, cols, format!("240: player {id:04} does not exist ({n} players)")))?;
                 match p.round(rec.round) {
                     RoundEntry::NotPaired => p.set_round(rec.round, RoundEntry::Bye(rec.kind)),
                     RoundEntry::Bye(k) if k == rec.kind => {}
@@ -719,6 +806,24 @@ impl Reader {
     }
 }
 
+/// Records of TRF-16 and TRF-2026 that Torre keeps as written without using them: any
+/// tournament-section tag (`??2`), team records, out-of-order and the informative records; and
+/// the TRF(x) codes of other programs (XX?, BB?) not read above.
+fn known_record(code: &str) -> bool {
+    let b = code.as_bytes();
+    (b.len() == 3 && b.iter().all(u8::is_ascii_digit) && b[2] == b'2')
+        || matches!(code, "013" | "300" | "310" | "320" | "330" | "801" | "802")
+        || code.starts_with("XX")
+        || code.starts_with("BB")
+}
+
+fn edition_year(e: DutchEdition) -> &'static str {
+    match e {
+        DutchEdition::E2017 => "2017",
+        DutchEdition::E2026 => "2026",
+    }
+}
+
 fn bye_name(k: ByeKind) -> &'static str {
     match k {
         ByeKind::Full => "a full-point bye",
@@ -754,7 +859,7 @@ fn parse_ids(rest: &str, line_no: usize, code: &str) -> Result<Vec<u32>, TrfErro
         .collect()
 }
 
-fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
+fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Result<Player, TrfError> {
     let c = Cols::new(line, line_no);
     let id_text = c.trimmed(5, 8);
     if id_text.is_empty() {
@@ -842,7 +947,11 @@ fn parse_player(line: &str, line_no: usize) -> Result<Player, TrfError> {
                 return Err(err(start - 2, start - 1, format!("round {round}: expected blanks before the opponent (columns {}-{}), found {gap:?}", start - 2, start - 1)));
             }
         }
-        rounds.push(parse_round(&c, start, round).map_err(|e| e.with_player(id))?);
+        let entry = parse_round(&c, start, round).map_err(|e| e.with_player(id))?;
+        if entry == RoundEntry::Bye(ByeKind::Half) && c.ch(start + 7) == '=' {
+            warnings.push(c.err(start, start + 7, format!("round {round}: \"0000 - =\" read as a half-point bye (H), as other programs read it")).with_player(id));
+        }
+        rounds.push(entry);
         start += 10;
     }
     while matches!(rounds.last(), Some(RoundEntry::NotPaired)) {
@@ -904,6 +1013,10 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
         }
         if result_ch == ' ' {
             return Ok(RoundEntry::NotPaired);
+        }
+        // the old way of writing a half-point bye: a draw against nobody (warned by the caller)
+        if result_ch == '=' {
+            return Ok(RoundEntry::Bye(ByeKind::Half));
         }
         let kind = ByeKind::from_code(result_ch).ok_or_else(|| c.err(start + 7, start + 7, format!("round {round}: unknown result code {result_ch:?} for a round without opponent (expected U, H, F, Z, + or -)")))?;
         return Ok(RoundEntry::Bye(kind));

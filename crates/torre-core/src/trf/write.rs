@@ -185,9 +185,12 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         } else {
             write_xxa(&mut out, t);
         }
-        for (a, b) in &t.forbidden_pairs {
+        for &(a, b) in &t.forbidden_pairs {
             let last = t.total_rounds.unwrap_or(999);
-            let _ = writeln!(out, "260 001 {last:03} {a:>4} {b:>4}");
+            let _ = writeln!(out, "260 001 {last:03} {:>4} {:>4}", t.file_id(a), t.file_id(b));
+        }
+        if !t.file_ids.is_empty() {
+            let _ = writeln!(out, "XXC rank");
         }
         if !expressible_by_162(&t.points) || !fits_162(&t.points) {
             write_xxs(&mut out, &t.points);
@@ -196,8 +199,15 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         if let Some(r) = t.total_rounds {
             let _ = writeln!(out, "XXR {r}");
         }
+        let mut xxc: Vec<&str> = Vec::new();
+        if !t.file_ids.is_empty() {
+            xxc.push("rank");
+        }
         if let Some(c) = t.initial_colour {
-            let _ = writeln!(out, "XXC {}", if c == Colour::White { "white1" } else { "black1" });
+            xxc.push(if c == Colour::White { "white1" } else { "black1" });
+        }
+        if !xxc.is_empty() {
+            let _ = writeln!(out, "XXC {}", xxc.join(" "));
         }
         if !t.points.is_standard() {
             // BB? first (bbpPairings), then XXS, which says everything and so wins on reading
@@ -205,8 +215,8 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             write_xxs(&mut out, &t.points);
         }
         write_xxa(&mut out, t);
-        for (a, b) in &t.forbidden_pairs {
-            let _ = writeln!(out, "XXP {a} {b}");
+        for &(a, b) in &t.forbidden_pairs {
+            let _ = writeln!(out, "XXP {} {}", t.file_id(a), t.file_id(b));
         }
     }
     for c in &t.comments {
@@ -223,7 +233,7 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
 fn write_xxa(out: &mut String, t: &Tournament) {
     for p in &t.players {
         if p.acceleration.iter().any(|v| *v != Score::ZERO) {
-            let mut line = format!("XXA {:>4}", p.id);
+            let mut line = format!("XXA {:>4}", t.file_id(p.id));
             for v in &p.acceleration {
                 let _ = write!(line, " {:>4}", v.to_string());
             }
@@ -320,7 +330,7 @@ fn write_240(out: &mut String, t: &Tournament) {
             for chunk in ids.chunks(20) {
                 let mut line = format!("240 {} {round:03}", kind.code());
                 for id in chunk {
-                    let _ = write!(line, " {id:>4}");
+                    let _ = write!(line, " {:>4}", t.file_id(*id));
                 }
                 let _ = writeln!(out, "{line}");
             }
@@ -335,7 +345,7 @@ fn write_250(out: &mut String, t: &Tournament) {
     let ps = &t.players;
     while i < ps.len() {
         let mut j = i + 1;
-        while j < ps.len() && ps[j].acceleration == ps[i].acceleration && ps[j].id == ps[j - 1].id + 1 {
+        while j < ps.len() && ps[j].acceleration == ps[i].acceleration && t.file_id(ps[j].id) == t.file_id(ps[j - 1].id) + 1 {
             j += 1;
         }
         let acc = &ps[i].acceleration;
@@ -347,7 +357,7 @@ fn write_250(out: &mut String, t: &Tournament) {
                 s += 1;
             }
             if v != Score::ZERO {
-                let _ = writeln!(out, "250      {:>4} {:03} {:03} {:>4} {:>4}", points4(v).unwrap_or_default(), r + 1, s, ps[i].id, ps[j - 1].id);
+                let _ = writeln!(out, "250      {:>4} {:03} {:03} {:>4} {:>4}", points4(v).unwrap_or_default(), r + 1, s, t.file_id(ps[i].id), t.file_id(ps[j - 1].id));
             }
             r = s;
         }
@@ -363,7 +373,7 @@ pub fn player_line(t: &Tournament, p: &Player) -> String {
     let _ = write!(
         line,
         "001 {:>4} {}{:>3} {} {:>4} {} {:>11} {} {:>4} {:>4}",
-        p.id,
+        t.file_id(p.id),
         p.sex.unwrap_or(' '),
         left(&p.title, 3).trim_end(),
         left(&p.name, 33),
@@ -379,7 +389,7 @@ pub fn player_line(t: &Tournament, p: &Player) -> String {
             RoundEntry::NotPaired => "        ".to_string(),
             RoundEntry::Bye(k) => format!("0000 - {}", k.code()),
             RoundEntry::Game { opponent, colour, result } => {
-                format!("{:>4} {} {}", opponent, colour.map_or('-', |c| c.letter()), result.code())
+                format!("{:>4} {} {}", t.file_id(opponent), colour.map_or('-', |c| c.letter()), result.code())
             }
         };
         let _ = write!(line, "  {block}");
