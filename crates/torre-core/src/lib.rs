@@ -6,6 +6,7 @@ pub mod bye;
 pub mod dubov;
 pub mod dutch;
 pub mod explain;
+pub mod generator;
 pub mod initial_order;
 pub mod matching;
 pub mod model;
