@@ -118,12 +118,16 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
     let (t, source) = load(&input)?;
     let system = system.map_or(PairingSystem::Dutch, |(s, _)| s);
+    let edition_given = edition.as_ref().map(|(e, _)| *e);
     let edition = edition.map_or_else(|| default_edition(&t, system, &source.name), |(e, _)| e);
     let options = PairOptions { system, edition };
     let failure = |e: PairError| pair_failure(&t, &source, e);
     match mode {
         Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref(), failure),
-        Some(Mode::Check) => check(&t, &options, tiebreaks, every_round),
+        Some(Mode::Check) => {
+            let chosen = edition_given.is_none().then(|| trf::detect_edition_with_source(&t.info).1);
+            check(&t, &options, chosen, tiebreaks, every_round)
+        }
         Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
         None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
     }
@@ -131,11 +135,11 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
 
 /// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then
 /// a start before 1 February 2026 for 2017), else 2026, the text in force. For the Dutch
-/// system, says on standard error which edition was chosen and why when the file does not
-/// name it.
+/// system, says on standard error which edition was chosen and why when a date chose it (the
+/// `-c` report says it in every case the file does not name it).
 fn default_edition(t: &Tournament, system: PairingSystem, name: &str) -> DutchEdition {
     let (edition, source) = trf::detect_edition_with_source(&t.info);
-    if system == PairingSystem::Dutch && !source.is_explicit() {
+    if system == PairingSystem::Dutch && matches!(source, trf::EditionSource::Date { .. }) {
         let year = if edition == DutchEdition::E2017 { 2017 } else { 2026 };
         diagnose(&format!("note: {name}: Dutch edition {year} ({}); --edition chooses another", source.reason(edition)));
     }
@@ -233,9 +237,16 @@ fn round_text(t: &Tournament, r: &RoundCheck, out: &mut String) {
     }
 }
 
-fn check(t: &Tournament, options: &PairOptions, tiebreaks: Option<Vec<TieBreak>>, every_round: bool) -> Result<(), Failure> {
+/// `-c`; `chosen`: where the edition came from when `--edition` did not give it.
+fn check(t: &Tournament, options: &PairOptions, chosen: Option<trf::EditionSource>, tiebreaks: Option<Vec<TieBreak>>, every_round: bool) -> Result<(), Failure> {
     let report = pairing::check(t, options);
     let mut text = String::new();
+    if let (PairingSystem::Dutch, Some(source)) = (options.system, chosen) {
+        if !source.is_explicit() {
+            let year = if options.edition == DutchEdition::E2017 { 2017 } else { 2026 };
+            text.push_str(&format!("edition: Dutch {year} ({}; --edition chooses another)\n", source.reason(options.edition)));
+        }
+    }
     if let Some(c) = report.initial_colour_from_round_1 {
         let colour = if c == Colour::White { "white" } else { "black" };
         text.push_str(&format!("initial colour: {colour}, read from round 1 (the file does not declare it: no XXC white1/black1, no 152)\n"));
