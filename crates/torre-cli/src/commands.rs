@@ -13,7 +13,9 @@ pub const USAGE: &str = "usage:
   torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
                                                  check every round's pairing, and the standings
   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
-  torre trf INPUT.trf | -                                                 print the normalised TRF";
+  torre trf INPUT.trf | -                                                 print the normalised TRF
+  torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
+                                                 generate random tournaments (N files: -o 'DIR/T%d.trf')";
 
 pub fn cmd_trf(args: &[String]) -> Result<(), Failure> {
     let [path] = args else { return Err(fail(UNEXPECTED, USAGE)) };

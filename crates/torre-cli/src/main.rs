@@ -7,6 +7,8 @@
 //!   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]
 //!                                                     explain a round's pairing step by step
 //!   torre trf INPUT.trf | -                           print the normalised TRF
+//!   torre (--dutch | --dubov) -g [CONFIG | N] -o OUT.trf [-s SEED]
+//!                                                     generate random tournaments
 //!
 //! Exit codes (as bbpPairings): 0 ok, 1 no valid pairing, 2 unexpected error,
 //! 3 invalid input, 4 too large (or an input over 64 MiB), 5 file access error (including
@@ -14,6 +16,7 @@
 
 mod commands;
 mod failure;
+mod generate;
 mod input;
 mod output;
 mod standings;
@@ -41,6 +44,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         Some("-r" | "--version") => emit(&format!("torre {}\n", env!("CARGO_PKG_VERSION"))),
         Some("trf") => commands::cmd_trf(&args[1..]),
         Some("standings") => standings::run(&args[1..]),
+        Some("--dutch" | "--dubov") if args.iter().any(|a| a == "-g") => generate::run(args),
         Some("--dutch" | "--dubov") => commands::cmd_pairing(args),
         Some(other) => Err(fail(UNEXPECTED, format!("unknown command {other:?}\n{USAGE}"))),
     }
