@@ -24,6 +24,9 @@ use crate::score::Score;
 use colour::Preference;
 use std::collections::HashMap;
 
+/// The most players the Dubov engine pairs in one round (see `Ctx::new`).
+pub const MAX_PLAYERS: usize = 5000;
+
 /// Everything the rules need about the players to be paired in one round. Players are
 /// local indices `0..n` in pairing-number order, so a smaller index ranks higher (A.2).
 #[derive(Clone, Debug)]
@@ -62,8 +65,10 @@ impl Ctx {
         }
         let ids = participants(t, round);
         let n = ids.len();
-        if n > 5000 {
-            return Err(PairError::TooLarge(format!("{n} players")));
+        if n > MAX_PLAYERS {
+            return Err(PairError::TooLarge(format!(
+                "{n} players to pair: the Dubov engine pairs at most {MAX_PLAYERS} in a round (it keeps a table of every pair of players and its matchings grow with the cube of their number)"
+            )));
         }
         let k = round - 1;
         let local: HashMap<PlayerId, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();

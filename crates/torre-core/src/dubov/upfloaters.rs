@@ -243,7 +243,54 @@ pub enum Method {
     Matching,
 }
 
-type W = crate::matching::Wide<16>;
+/// Bit offsets of the upfloater matching's weight (see `choose_by_matching`).
+struct Fields {
+    /// Score level of each lower player (0 = the highest score below the residents).
+    level: Vec<usize>,
+    /// Bits of one count field (enough for n).
+    b: usize,
+    off5: usize,
+    off6: usize,
+    off7: usize,
+    off8: usize,
+    off9: usize,
+    off10: usize,
+    top: usize,
+}
+
+impl Fields {
+    fn new(ctx: &Ctx, all: &[usize], r: usize) -> Fields {
+        let n = all.len();
+        let mut level = vec![0usize; n];
+        let mut m = 0usize;
+        for x in r..n {
+            if x > r && ctx.score[all[x]] != ctx.score[all[x - 1]] {
+                m += 1;
+            }
+            level[x] = m;
+        }
+        let levels = if n > r { m + 1 } else { 0 };
+        let b = (usize::BITS - n.leading_zeros()) as usize + 1;
+        let b9 = b + 8;
+        let off10 = 0;
+        let off9 = off10 + b;
+        let off8 = off9 + b9;
+        let off7 = off8 + b;
+        let off6 = off7 + b;
+        let off5 = off6 + levels * b;
+        let top = off5 + b;
+        Fields { level, b, off5, off6, off7, off8, off9, off10, top }
+    }
+    /// Bits the weights and the matching's duals need: TOP, the sum of n edges, and a margin.
+    fn bits(&self) -> usize {
+        self.top + self.b + 8 + 2
+    }
+}
+
+/// Weights of at most this many 64-bit limbs; beyond it, the score levels of one container
+/// (one count field each, C.6) do not fit. 16 and 512 limbs are also the Dutch engine's
+/// widths, so no other matcher is compiled for them.
+const MAX_LIMBS: usize = 512;
 
 /// The weighted-matching form of B.1-B.2. Every pairing of residents + lower players
 /// is a round-pairing of them: the residents' lower partners are the upfloaters U, the
@@ -259,33 +306,35 @@ type W = crate::matching::Wide<16>;
 /// forcing him among the upfloaters leaves the optimum unchanged).
 pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
+    let f = Fields::new(ctx, &all, residents.len());
+    // the weight's width from the data: one count field per score level among the lower players
+    let limbs = f.bits().div_ceil(64);
+    if limbs <= 16 {
+        matching_with::<16>(ctx, residents, &all, &f, global)
+    } else if limbs <= 64 {
+        matching_with::<64>(ctx, residents, &all, &f, global)
+    } else if limbs <= MAX_LIMBS {
+        matching_with::<MAX_LIMBS>(ctx, residents, &all, &f, global)
+    } else {
+        let levels = f.level.last().map_or(0, |l| l + 1);
+        Err(PairError::TooLarge(format!(
+            "{levels} score levels below one bracket: the upfloater matching's weight (one field per level, C.6) would need {} bits, more than its {} (use fewer distinct point values)",
+            f.bits(),
+            MAX_LIMBS * 64
+        )))
+    }
+}
+
+fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], f: &Fields, global: &[usize]) -> Result<Choice, PairError> {
+    type W<const L: usize> = crate::matching::Wide<L>;
     let n = all.len();
     let r = residents.len();
-    let mut level = vec![0usize; n];
-    let mut m = 0usize;
-    for x in r..n {
-        if x > r && ctx.score[all[x]] != ctx.score[all[x - 1]] {
-            m += 1;
-        }
-        level[x] = m;
-    }
-    let levels = if n > r { m + 1 } else { 0 };
-    let b = (usize::BITS - n.leading_zeros()) as usize + 1;
-    let b9 = b + 8;
-    let off10 = 0;
-    let off9 = off10 + b;
-    let off8 = off9 + b9;
-    let off7 = off8 + b;
-    let off6 = off7 + b;
-    let off5 = off6 + levels * b;
-    let top = off5 + b;
-    if top + b + 8 > 16 * 64 - 2 {
-        return Err(PairError::TooLarge("too many score levels for the upfloater matching".into()));
-    }
+    let lower = &all[r..];
+    let Fields { ref level, b, off5, off6, off7, off8, off9, off10, top } = *f;
     let same = |x: usize, y: usize| ctx.pref[all[x]].colour == ctx.pref[all[y]].colour;
-    let penalty = |x: usize, y: usize| -> W {
+    let penalty = |x: usize, y: usize| -> W<L> {
         let (x, y) = if x < y { (x, y) } else { (y, x) };
-        let mut p = W::ZERO;
+        let mut p = W::<L>::ZERO;
         if x >= r {
             return p; // rest pair
         }
@@ -310,10 +359,10 @@ pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], globa
         }
         p
     };
-    let mut topw = W::ZERO;
+    let mut topw = W::<L>::ZERO;
     topw.add_shifted(1, top);
     // forced[x]: Some(true) = must be an upfloater, Some(false) = must not
-    let run = |forced: &[Option<bool>]| -> Option<W> {
+    let run = |forced: &[Option<bool>]| -> Option<W<L>> {
         let mut edges = Vec::new();
         for x in 0..n {
             for y in x + 1..n {
@@ -332,7 +381,7 @@ pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], globa
             }
         }
         let mate = crate::matching::max_weight_matching(n, &edges);
-        let mut total = W::ZERO;
+        let mut total = W::<L>::ZERO;
         for x in 0..n {
             let y = mate[x]?;
             if x < y {
