@@ -151,6 +151,16 @@ test('final standings: the slides\' scores, in rank order', () => {
   assert.equal(s.rows[0].display.length, 3);
 });
 
+test('standings and explain use the tournament\'s C.07 edition: the start date (042), else the latest', () => {
+  const dated = (date) => torre.parseTrf(`042 ${date}\n` + readFileSync(SEED, 'utf8').replace(/^042 .*\n/m, ''));
+  assert.equal(torre.standings(dated('2026/03/01'), { tiebreaks: 'BH' }).edition, '2026');
+  assert.equal(torre.standings(dated('2025/09/01'), { tiebreaks: 'BH' }).edition, '2024');
+  assert.equal(torre.standings(dated('2024/01/01'), { tiebreaks: 'BH' }).edition, '2023');
+  assert.match(torre.standings(dated('2024/01/01'), { tiebreaks: 'BH' }).editionReason, /042/);
+  assert.equal(torre.explain(dated('2025/09/01'), { player: 1, tiebreaks: 'BH' }).edition, '2024');
+  assert.equal(torre.standings(dated('2024/01/01'), { tiebreaks: 'BH', edition: 2026 }).editionReason, 'options');
+});
+
 test('explain {player} matches `torre standings --explain --json`', () => {
   const e = torre.explain(t, { player: 5, tiebreaks: 'BH/C1,BH,SB' });
   const cli = JSON.parse(runCliOk(['standings', SEED, '--tiebreaks', 'BH/C1,BH,SB', '--explain', '5', '--json']));

@@ -126,7 +126,9 @@ test('pairing a finished tournament: CANNOT_PAIR (or UNSUPPORTED before the engi
   if (e.code === 'CANNOT_PAIR') assert.match(e.message, /all 6 rounds/);
 });
 
-test('C.07 editions not implemented yet: UNSUPPORTED', () => {
-  const e = thrown(() => torre.standings(t, { edition: 2026 }));
-  assert.equal(e.code, 'UNSUPPORTED');
+test('C.07 editions: 2023, 2024, 2026 accepted, others INVALID_OPTIONS at edition', () => {
+  for (const edition of [2023, 2024, '2026']) assert.equal(torre.standings(t, { edition }).edition, String(edition));
+  const e = thrown(() => torre.standings(t, { edition: 2025 }));
+  assert.equal(e.code, 'INVALID_OPTIONS');
+  assert.equal(e.path, 'edition');
 });

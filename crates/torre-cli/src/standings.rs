@@ -1,5 +1,6 @@
 //! `torre standings`: standings with the C.07 tie-breaks, as a table, JSON, or a per-player
-//! breakdown.
+//! breakdown. The edition of C.07 is `--edition`, else the one in force on the tournament's
+//! start date (042), else the latest; the output says which and why.
 
 use crate::failure::{fail, Failure, INVALID_INPUT, UNEXPECTED};
 use crate::input::{load, Source};
@@ -12,7 +13,8 @@ use torre_core::{PlayerId, Tournament};
 pub const USAGE: &str = "usage:
   torre standings INPUT.trf [--tiebreaks BH/C1,BH,SB,DE,WIN | --preset swiss|swiss-rated|round-robin]
                   [--after-round K] [--json] [--explain PLAYER]
-                  [--edition 2023] [--reading text|tiebreakserver] [--unrated-rating R] [--round-robin]";
+                  [--edition 2023|2024|2026] [--reading text|tiebreakserver] [--unrated-rating R] [--round-robin]
+  Without --edition: the C.07 edition in force on the start date (042), the latest (2026) without one.";
 
 struct Args {
     input: String,
@@ -20,6 +22,8 @@ struct Args {
     after_round: Option<u32>,
     json: bool,
     explain: Option<PlayerId>,
+    /// `--edition`, if given.
+    edition: Option<Edition>,
     opts: Options,
 }
 
@@ -29,7 +33,7 @@ fn value_of<'a>(args: &'a [String], i: usize, flag: &str) -> Result<&'a str, Fai
 
 fn parse_args(args: &[String]) -> Result<Args, Failure> {
     let mut input = None;
-    let mut a = Args { input: String::new(), tiebreaks: None, after_round: None, json: false, explain: None, opts: Options::default() };
+    let mut a = Args { input: String::new(), tiebreaks: None, after_round: None, json: false, explain: None, edition: None, opts: Options::default() };
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -58,7 +62,7 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
             "--edition" => {
                 i += 1;
                 let v = value_of(args, i, flag)?;
-                a.opts.edition = Edition::parse(v).ok_or_else(|| fail(UNEXPECTED, format!("--edition takes 2023, 2024 or 2026, found {v:?}")))?;
+                a.edition = Some(Edition::parse(v).ok_or_else(|| fail(UNEXPECTED, format!("--edition takes 2023, 2024 or 2026, found {v:?}")))?);
             }
             "--reading" => {
                 i += 1;
@@ -107,26 +111,46 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     // 15.2: a file that declares a round robin gets the round-robin rules.
     a.opts.round_robin |= looks_round_robin(&t);
     let list = choose_list(&a, &t, &source)?;
+    let why = choose_edition(&mut a, &t);
     if let Some(id) = a.explain {
         if t.player(id).is_none() {
             return Err(fail(INVALID_INPUT, format!("no player with pairing number {id}")));
         }
         let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
         return if a.json {
-            emit(&(serde_json::to_string_pretty(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))? + "\n"))
+            let mut v = serde_json::to_value(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))?;
+            v["edition"] = serde_json::json!(a.opts.edition.year());
+            v["edition_reason"] = serde_json::json!(why);
+            emit(&(serde_json::to_string_pretty(&v).map_err(|e| fail(UNEXPECTED, e.to_string()))? + "\n"))
         } else {
-            emit(&e.to_text())
+            emit(&format!("{} ({why})\n{}", a.opts.edition, e.to_text()))
         };
     }
     let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
     if a.json {
-        emit(&(to_json(&s, &a.opts) + "\n"))
+        emit(&(to_json(&s, &a.opts, &why) + "\n"))
     } else {
-        emit(&to_table(&t, &s, &a.opts))
+        emit(&to_table(&t, &s, &a.opts, &why))
     }
 }
 
-fn number(v: torre_core::tiebreak::Value, decimals: u8) -> serde_json::Value {
+/// Set the edition: `--edition`, else the tournament's (start date, 042). Returns why.
+fn choose_edition(a: &mut Args, t: &Tournament) -> String {
+    match a.edition {
+        Some(e) => {
+            a.opts.edition = e;
+            "--edition".to_string()
+        }
+        None => {
+            let (e, why) = Edition::of_tournament(t);
+            a.opts.edition = e;
+            why
+        }
+    }
+}
+
+fn number(v: Option<torre_core::tiebreak::Value>, decimals: u8) -> serde_json::Value {
+    let Some(v) = v else { return serde_json::Value::Null };
     if decimals == 0 {
         serde_json::json!(v.hundredths() / 100)
     } else {
@@ -134,8 +158,9 @@ fn number(v: torre_core::tiebreak::Value, decimals: u8) -> serde_json::Value {
     }
 }
 
-/// `{"players": {"<pairing no>": {"rank": r, "points": p, "<TB code>": value, ...}}, ...}`
-pub fn to_json(s: &Standings, opts: &Options) -> String {
+/// `{"players": {"<pairing no>": {"rank": r, "points": p, "<TB code>": value or null, ...}},
+/// "edition": "2026", "edition_reason": ..., "dropped": {"<TB code>": why}, ...}`
+pub fn to_json(s: &Standings, opts: &Options, why: &str) -> String {
     let mut players = serde_json::Map::new();
     let mut ids: Vec<&torre_core::tiebreak::Row> = s.rows.iter().collect();
     ids.sort_by_key(|r| r.id);
@@ -143,14 +168,17 @@ pub fn to_json(s: &Standings, opts: &Options) -> String {
         let mut m = serde_json::Map::new();
         m.insert("rank".into(), serde_json::json!(row.rank));
         m.insert("points".into(), serde_json::json!(row.points.as_f64()));
-        for (tb, v) in s.tiebreaks.iter().zip(&row.values) {
-            m.insert(tb.code(), number(*v, tb.kind.decimals()));
+        for (i, tb) in s.tiebreaks.iter().enumerate() {
+            m.insert(tb.code(), number(row.get(i), tb.kind.decimals()));
         }
         players.insert(row.id.to_string(), serde_json::Value::Object(m));
     }
     let out = serde_json::json!({
         "after_round": s.after_round,
-        "edition": opts.edition.to_string(),
+        "edition": opts.edition.year(),
+        "edition_name": opts.edition.to_string(),
+        "edition_reason": why,
+        "dropped": dropped(s).into_iter().map(|(c, w)| (c, serde_json::json!(w))).collect::<serde_json::Map<_, _>>(),
         "reading": format!("{:?}", opts.reading),
         "tiebreaks": s.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
         "players": players,
@@ -158,9 +186,14 @@ pub fn to_json(s: &Standings, opts: &Options) -> String {
     serde_json::to_string_pretty(&out).unwrap_or_default()
 }
 
-pub fn to_table(t: &Tournament, s: &Standings, opts: &Options) -> String {
+/// The columns left empty as a whole, with the reason (2026 Art. 10).
+fn dropped(s: &Standings) -> Vec<(String, String)> {
+    s.tiebreaks.iter().zip(&s.dropped).filter_map(|(tb, d)| d.as_ref().map(|d| (tb.code(), d.clone()))).collect()
+}
+
+pub fn to_table(t: &Tournament, s: &Standings, opts: &Options, why: &str) -> String {
     let mut out = format!(
-        "Standings after round {}, {}{}: {}\n",
+        "Standings after round {}, {} ({why}){}: {}\n",
         s.after_round,
         opts.edition,
         if opts.reading == Reading::TieBreakServer { ", TieBreakServer reading" } else { "" },
@@ -178,13 +211,20 @@ pub fn to_table(t: &Tournament, s: &Standings, opts: &Options) -> String {
         let rating = p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default();
         let rank = if row.shared { format!("{}=", row.rank) } else { row.rank.to_string() };
         out.push_str(&format!("{:>5} {:>4}  {:<24} {:>5} {:>5}", rank, row.id, name, rating, row.points.to_string()));
-        for ((tb, v), w) in s.tiebreaks.iter().zip(&row.values).zip(&width) {
-            out.push_str(&format!(" {:>w$}", v.format(tb.kind.decimals()), w = w));
+        for (i, (tb, w)) in s.tiebreaks.iter().zip(&width).enumerate() {
+            let cell = row.get(i).map(|v| v.format(tb.kind.decimals())).unwrap_or_default();
+            out.push_str(&format!(" {cell:>w$}", w = w));
         }
         out.push('\n');
     }
     if s.rows.iter().any(|r| r.shared) {
         out.push_str("= : tie not broken by the tie-breaks listed (shared rank)\n");
+    }
+    for (code, why) in dropped(s) {
+        out.push_str(&format!("{code} is empty: {why}\n"));
+    }
+    if s.rows.iter().any(|r| r.undefined.iter().zip(&s.dropped).any(|(&u, d)| u && d.is_none())) {
+        out.push_str("empty cell: undefined for that player (an average over no game played)\n");
     }
     out
 }

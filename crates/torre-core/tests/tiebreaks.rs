@@ -1,32 +1,42 @@
 //! Conformance: every value and rank of `shared/conformance/tiebreaks/*.json` and of the seed
-//! example `shared/conformance/seeds/tiebreak-8p-5r.tbs.json`, in both readings.
+//! example `shared/conformance/seeds/tiebreak-8p-5r.tbs.json` under the 2023 edition, in both
+//! readings; every value (`null` included) and rank of `shared/conformance/tiebreaks-2026/`
+//! under the March 2026 edition.
 
 mod common;
 
 use serde_json::Value as Json;
 use std::path::{Path, PathBuf};
-use torre_core::tiebreak::{standings, Options, Reading, TieBreak};
+use torre_core::tiebreak::{standings, Edition, Options, Reading, TieBreak};
 
-fn json_files() -> Vec<PathBuf> {
-    let dir = common::shared().join("conformance/tiebreaks");
+fn json_files(corpus: &str) -> Vec<PathBuf> {
+    let dir = common::shared().join("conformance").join(corpus);
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
     v.sort();
     v
 }
 
-fn hundredths(v: &Json) -> i64 {
-    (v.as_f64().expect("number") * 100.0).round() as i64
+/// An expected value in hundredths, `None` for `null`.
+fn hundredths(v: &Json) -> Option<i64> {
+    if v.is_null() {
+        return None;
+    }
+    Some((v.as_f64().expect("number or null") * 100.0).round() as i64)
+}
+
+fn show(v: Option<i64>) -> String {
+    v.map(|h| (h as f64 / 100.0).to_string()).unwrap_or_else(|| "null".into())
 }
 
 /// Compare one JSON file; returns the mismatches (empty = all good) and the number of values checked.
-fn check(json_path: &Path, reading: Reading) -> (Vec<String>, usize) {
+fn check(json_path: &Path, edition: Edition, reading: Reading) -> (Vec<String>, usize) {
     let d: Json = serde_json::from_str(&std::fs::read_to_string(json_path).unwrap()).unwrap();
     let trf = json_path.parent().unwrap().join(d["trf"].as_str().unwrap());
     let t = common::load(&trf);
     let codes: Vec<String> = d["tiebreaks"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
     let tbs = TieBreak::parse_all(&codes).unwrap();
     let k = d["after_round"].as_u64().unwrap() as u32;
-    let opts = Options { reading, ..Default::default() };
+    let opts = Options { reading, edition, ..Default::default() };
     let table = standings(&t, &tbs, Some(k), &opts).unwrap();
     let name = json_path.file_name().unwrap().to_string_lossy().to_string();
     let mut bad = Vec::new();
@@ -43,10 +53,10 @@ fn check(json_path: &Path, reading: Reading) -> (Vec<String>, usize) {
                     expected = hundredths(old);
                 }
             }
-            let got = table.value(id, code).unwrap_or_else(|| panic!("{name}: no {code}")).hundredths();
+            let got = table.cell(id, code).unwrap_or_else(|| panic!("{name}: no {code}")).map(|v| v.hundredths());
             checked += 1;
             if got != expected {
-                bad.push(format!("{name} player {id} {code}: expected {} got {}", expected as f64 / 100.0, got as f64 / 100.0));
+                bad.push(format!("{name} player {id} {code}: expected {} got {}", show(expected), show(got)));
             }
         }
         let mut rank = d["ranks"][id.to_string()].as_u64().unwrap() as u32;
@@ -64,21 +74,25 @@ fn check(json_path: &Path, reading: Reading) -> (Vec<String>, usize) {
 }
 
 fn check_all(reading: Reading) {
-    let mut files = json_files();
+    let mut files = json_files("tiebreaks");
     files.push(common::shared().join("conformance/seeds/tiebreak-8p-5r.tbs.json"));
     assert!(files.len() >= 84, "corpus present: {} files", files.len());
+    check_files(&files, Edition::C07_2023, reading);
+}
+
+fn check_files(files: &[PathBuf], edition: Edition, reading: Reading) {
     let mut bad = Vec::new();
     let mut checked = 0;
     let mut files_ok = 0;
-    for f in &files {
-        let (b, c) = check(f, reading);
+    for f in files {
+        let (b, c) = check(f, edition, reading);
         checked += c;
         if b.is_empty() {
             files_ok += 1;
         }
         bad.extend(b);
     }
-    eprintln!("{reading:?}: {files_ok}/{} files match, {} of {checked} values/ranks differ", files.len(), bad.len());
+    eprintln!("{edition} {reading:?}: {files_ok}/{} files match, {} of {checked} values/ranks differ", files.len(), bad.len());
     for b in bad.iter().take(40) {
         eprintln!("  {b}");
     }
@@ -88,6 +102,13 @@ fn check_all(reading: Reading) {
 #[test]
 fn corpus_values_and_ranks_follow_the_2023_text() {
     check_all(Reading::Text);
+}
+
+#[test]
+fn corpus_2026_values_nulls_and_ranks_follow_the_2026_text() {
+    let files = json_files("tiebreaks-2026");
+    assert!(files.len() >= 83, "corpus present: {} files", files.len());
+    check_files(&files, Edition::C07_2026, Reading::Text);
 }
 
 #[test]

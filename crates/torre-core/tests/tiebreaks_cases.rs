@@ -1,5 +1,6 @@
-//! Hand-made tournaments isolating each unplayed-round case of C.07 (2023) Art. 16 and each
-//! tie-break; expected values worked out by hand in the comments.
+//! Hand-made tournaments isolating each unplayed-round case of C.07 Art. 16 and each
+//! tie-break, under the 2023 edition and (at the end) each article the 2024 and 2026 editions
+//! changed; expected values worked out by hand in the comments.
 
 use torre_core::tiebreak::direct_encounter::direct_encounter;
 use torre_core::tiebreak::{explain, standings, Context, Edition, Options, Reading, TieBreak, TieBreakError};
@@ -244,11 +245,8 @@ fn explain_marks_the_cut_values() {
 }
 
 #[test]
-fn later_editions_are_refused_not_guessed() {
+fn rounds_not_in_the_file_are_refused() {
     let t = unplayed_mix();
-    let opts = Options { edition: Edition::C07_2026, ..Default::default() };
-    let r = standings(&t, &TieBreak::parse_list("BH").unwrap(), None, &opts);
-    assert_eq!(r.unwrap_err(), TieBreakError::EditionNotImplemented(Edition::C07_2026));
     assert!(matches!(standings(&t, &[], Some(9), &Options::default()), Err(TieBreakError::RoundOutOfRange { .. })));
 }
 
@@ -284,4 +282,146 @@ fn stored_list_and_presets() {
     assert!(!looks_round_robin(&t));
     t.info.kind = "Individual: Round-Robin".into();
     assert!(looks_round_robin(&t));
+}
+
+// ---- C.07 August 2024 / March 2026: one hand-made tournament per changed article ----
+
+fn e(edition: Edition) -> Options {
+    Options { edition, ..Default::default() }
+}
+
+/// P1: win, half-point bye, win           2.5
+/// P2: loss, win, win                     2.0
+/// P3: win, loss, loss                    1.0
+/// P4: loss, PAB, loss                    1.0
+fn half_point_bye() -> Tournament {
+    tournament(&[(None, "2w1 H 3w1"), (None, "1b0 3b1 4w1"), (None, "4w1 2w0 1b0"), (None, "3b0 U 2b0")])
+}
+
+#[test]
+fn half_point_bye_dummy_capped_by_16_4_2() {
+    let t = half_point_bye();
+    // 2026: P1's bye dummy is his own 2.5 capped at a draw x 3 rounds = 1.5 (16.4.2):
+    // BH = 2.0 (P2) + 1.5 + 1.0 (P3); SB = 2.0 + 1.5 x ½ + 1.0.
+    let v = values(&t, "BH,SB", None, &e(Edition::C07_2026));
+    assert_eq!((v(1, "BH"), v(1, "SB")), (450, 375));
+    // P4's PAB dummy at his own 1.0 is under the cap: unchanged.
+    assert_eq!(v(4, "BH"), 400);
+    // 2023 and Aug 2024: the dummy is the own score 2.5.
+    for ed in [Edition::C07_2023, Edition::C07_2024_08] {
+        let v = values(&t, "BH,SB", None, &e(ed));
+        assert_eq!((v(1, "BH"), v(1, "SB")), (550, 425), "{ed}");
+    }
+    let x = explain(&t, 1, &TieBreak::parse_list("BH").unwrap(), None, &e(Edition::C07_2026)).unwrap();
+    assert!(x.items[0].computed.parts[1].note.contains("16.4.2"), "{}", x.to_text());
+}
+
+/// P1: win over P2, forfeit win over P3      2.0
+/// P2: loss, win                             1.0
+/// P3: loss, forfeit loss (last round)       0.0
+/// P4: win over P3, loss                     1.0
+fn forfeit() -> Tournament {
+    tournament(&[(None, "2w1 3w+"), (None, "1b0 4w1"), (None, "4w0 1b-"), (None, "3b1 2b0")])
+}
+
+#[test]
+fn forfeit_win_dummy_capped_by_16_4_1() {
+    let t = forfeit();
+    // 2026: P1's forfeit-win dummy is capped at P3's adjusted score, 0 (16.4.1): BH = 1.0 + 0.
+    let v = values(&t, "BH", None, &e(Edition::C07_2026));
+    assert_eq!(v(1, "BH"), 100);
+    // 2023: own score 2.0 for the dummy: 1.0 + 2.0.
+    assert_eq!(values(&t, "BH", None, &e(Edition::C07_2023))(1, "BH"), 300);
+    let x = explain(&t, 1, &TieBreak::parse_list("BH").unwrap(), None, &e(Edition::C07_2026)).unwrap();
+    assert!(x.items[0].computed.parts[1].note.contains("16.4.1"), "{}", x.to_text());
+}
+
+#[test]
+fn forfeit_loss_counts_its_result_under_16_2_4() {
+    let t = forfeit();
+    // P4 met P3, whose last-round forfeit loss counts 0 in 2026 (16.2.4, 16.3.1): BH = 0 + 1.0.
+    assert_eq!(values(&t, "BH", None, &e(Edition::C07_2026))(4, "BH"), 100);
+    // 2023 / Aug 2024: a forfeit loss not followed by availability is a draw (16.2.5): 0.5 + 1.0.
+    assert_eq!(values(&t, "BH", None, &e(Edition::C07_2023))(4, "BH"), 150);
+    assert_eq!(values(&t, "BH", None, &e(Edition::C07_2024_08))(4, "BH"), 150);
+}
+
+#[test]
+fn sonneborn_cut_1_with_tied_lowest_opponents_14_1_2_d() {
+    // P1 beat P2 (1.0), drew with P3 (1.0), beat P4 (1.5): SB = 1.0 + 0.5 + 1.5 = 3.0.
+    // SB-C1: the lowest-scored opponents are P2 and P3; the lowest contribution (P3's 0.5) goes.
+    let t = tournament(&[(None, "2w1 3b= 4w1"), (None, "1b0 4w0 3b1"), (None, "4w= 1w= 2w0"), (None, "3b= 2b1 1b0")]);
+    for ed in Edition::ALL {
+        let v = values(&t, "SB,SB/C1", None, &e(ed));
+        assert_eq!((v(1, "SB"), v(1, "SB/C1")), (300, 250), "{ed}");
+    }
+    let x = explain(&t, 1, &TieBreak::parse_list("SB/C1").unwrap(), None, &e(Edition::C07_2026)).unwrap();
+    let cut: Vec<u32> = x.items[0].computed.parts.iter().filter(|p| p.cut.is_some()).map(|p| p.round).collect();
+    assert_eq!(cut, vec![2]);
+}
+
+#[test]
+fn standard_points_with_a_double_forfeit_7_7() {
+    // Round 1: P1 and P2 both forfeit: the same points as the scheduled opponent, ½ each.
+    // Round 2: P1 a half-point bye (a draw's points without playing) ½; P2 a PAB (more) 1.
+    let t = tournament(&[(None, "2w- H"), (None, "1b- U")]);
+    let v = values(&t, "STD", None, &e(Edition::C07_2026));
+    assert_eq!((v(1, "STD"), v(2, "STD")), (100, 150));
+    // Over the board: a win 1, a draw ½, a loss 0.
+    let v = values(&half_point_bye(), "STD", None, &e(Edition::C07_2026));
+    assert_eq!((v(1, "STD"), v(2, "STD"), v(3, "STD"), v(4, "STD")), (250, 200, 100, 100));
+}
+
+#[test]
+fn rep_is_ge_under_its_new_name() {
+    let t = unplayed_mix();
+    let v = values(&t, "GE,REP", None, &e(Edition::C07_2026));
+    for id in 1..=4 {
+        assert_eq!(v(id, "GE"), v(id, "REP"));
+    }
+    assert_eq!(v(2, "REP"), 100); // one game; a forfeit loss and an absence are not elected
+}
+
+#[test]
+fn pairing_number_and_rating_orders_with_reverse_forms() {
+    let t = tournament(&[(Some(1800), "2w= "), (Some(2000), "1b= ")]);
+    let rank = |list: &str| {
+        let s = standings(&t, &TieBreak::parse_list(list).unwrap(), None, &e(Edition::C07_2026)).unwrap();
+        s.rows.iter().map(|r| r.id).collect::<Vec<_>>()
+    };
+    assert_eq!(rank("TPN"), vec![1, 2]);
+    assert_eq!(rank("TPN/R"), vec![2, 1]);
+    assert_eq!(rank("RTNG"), vec![2, 1]);
+    assert_eq!(rank("RTNG/R"), vec![1, 2]);
+}
+
+#[test]
+fn rating_tiebreaks_dropped_with_unrated_players_art_10() {
+    // P3 unrated: under 2026 every rating-based value is undefined and the column says why.
+    let t = tournament(&[(Some(2000), "2w1 3w1"), (Some(1800), "1b0 3b="), (None, "U 2w=")]);
+    let list = TieBreak::parse_list("ARO,TPR,RTNG,BH").unwrap();
+    let s = standings(&t, &list, None, &e(Edition::C07_2026)).unwrap();
+    assert_eq!(s.cell(1, "ARO"), Some(None));
+    assert_eq!(s.cell(1, "RTNG"), Some(None));
+    assert!(s.cell(1, "BH").unwrap().is_some());
+    assert!(s.dropped[0].as_deref().unwrap().contains("Art. 10"));
+    assert!(s.dropped[3].is_none());
+    // With a rating for unrated players, or under 2023, they are computed.
+    let with = Options { unrated_rating: Some(1500), ..e(Edition::C07_2026) };
+    let s = standings(&t, &list, None, &with).unwrap();
+    assert_eq!(s.value(1, "ARO").unwrap().hundredths(), 165000); // (1800 + 1500) / 2
+    assert_eq!(s.value(3, "RTNG").unwrap().hundredths(), 150000);
+    let s = standings(&t, &list, None, &e(Edition::C07_2023)).unwrap();
+    assert_eq!(s.value(1, "ARO").unwrap().hundredths(), 180000);
+}
+
+#[test]
+fn edition_follows_the_start_date() {
+    let mut t = unplayed_mix();
+    for (date, ed) in [("2026/03/01", Edition::C07_2026), ("2026-02-28", Edition::C07_2024_08), ("01.08.2024", Edition::C07_2024_08), ("2024/07/31", Edition::C07_2023), ("", Edition::C07_2026)] {
+        t.info.start_date = date.to_string();
+        let (got, why) = Edition::of_tournament(&t);
+        assert_eq!(got, ed, "{date}: {why}");
+        assert!(why.contains("042"));
+    }
 }

@@ -300,7 +300,8 @@ pub struct StandingsOptions {
     pub tiebreaks: Option<List>,
     /// Standings after this round (default: the last round paired).
     pub after_round: Option<u32>,
-    /// Edition of C.07: "2023" (default; the only one implemented so far), "2024", "2026".
+    /// Edition of C.07: "2023", "2024" (August 2024), "2026" (March 2026); default: the one in
+    /// force on the tournament's start date (042), the latest without one.
     pub edition: Option<Text>,
     /// "text" (default: C.07 as written) or "tieBreakServer" (as FIDE's TieBreakServer computes).
     pub reading: Option<String>,
@@ -311,11 +312,14 @@ pub struct StandingsOptions {
 }
 
 #[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TieBreakInfo {
     /// Canonical code (e.g. "BH/C1").
     pub code: String,
     /// Human-readable name of the tie-break.
     pub name: String,
+    /// Why the whole column is empty (C.07 2026 Art. 10), if it is.
+    pub dropped: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -333,9 +337,9 @@ pub struct StandingRow {
     pub federation: String,
     /// Points after `afterRound` (e.g. 4.5).
     pub points: f64,
-    /// Tie-break values, in the order of `tiebreaks`.
-    pub values: Vec<f64>,
-    /// The same values printed with the usual number of decimals.
+    /// Tie-break values, in the order of `tiebreaks`; `null` where undefined.
+    pub values: Vec<Option<f64>>,
+    /// The same values printed with the usual number of decimals ("" where undefined).
     pub display: Vec<String>,
 }
 
@@ -343,6 +347,10 @@ pub struct StandingRow {
 #[serde(rename_all = "camelCase")]
 pub struct StandingsJs {
     pub after_round: u32,
+    /// The C.07 edition used: "2023" | "2024" | "2026".
+    pub edition: String,
+    /// Why that edition: "options" or the start date rule.
+    pub edition_reason: String,
     pub tiebreaks: Vec<TieBreakInfo>,
     /// Sorted by rank, then pairing number.
     pub rows: Vec<StandingRow>,
@@ -351,14 +359,13 @@ pub struct StandingsJs {
 fn tiebreak_error(e: TieBreakError, path: &str) -> ApiError {
     let code = match e {
         TieBreakError::UnknownCode(_) | TieBreakError::BadModifier(_) => Code::InvalidOptions,
-        TieBreakError::EditionNotImplemented(_) => Code::Unsupported,
         TieBreakError::RoundOutOfRange { .. } => Code::RoundOutOfRange,
     };
     ApiError::new(code, e.to_string()).with_path(path)
 }
 
-/// The tie-break list and options of a standings or explain call.
-fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBreak>, tiebreak::Options), ApiError> {
+/// The tie-break list and options of a standings or explain call, and why that edition.
+fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBreak>, tiebreak::Options, String), ApiError> {
     let list = match &opts.tiebreaks {
         Some(list) => {
             let items = list.items();
@@ -371,11 +378,14 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
         None if opts.round_robin => presets::round_robin(),
         None => presets::swiss(),
     };
-    let edition = match &opts.edition {
-        None => Edition::default(),
-        Some(e) => Edition::parse(&e.text()).ok_or_else(|| {
-            ApiError::new(Code::InvalidOptions, format!("unknown C.07 edition {:?} (use 2023, 2024 or 2026)", e.text())).with_path("edition")
-        })?,
+    let (edition, why) = match &opts.edition {
+        None => Edition::of_tournament(t),
+        Some(e) => (
+            Edition::parse(&e.text()).ok_or_else(|| {
+                ApiError::new(Code::InvalidOptions, format!("unknown C.07 edition {:?} (use 2023, 2024 or 2026)", e.text())).with_path("edition")
+            })?,
+            "options".to_string(),
+        ),
     };
     let reading = match opts.reading.as_deref().map(|r| r.trim().to_ascii_lowercase()) {
         None => Reading::Text,
@@ -385,7 +395,7 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
             return Err(ApiError::new(Code::InvalidOptions, format!("unknown reading {r:?} (use \"text\" or \"tieBreakServer\")")).with_path("reading"))
         }
     };
-    Ok((list, tiebreak::Options { edition, reading, unrated_rating: opts.unrated_rating, round_robin: opts.round_robin }))
+    Ok((list, tiebreak::Options { edition, reading, unrated_rating: opts.unrated_rating, round_robin: opts.round_robin }, why))
 }
 
 fn tiebreak_call_error(e: TieBreakError) -> ApiError {
@@ -394,7 +404,7 @@ fn tiebreak_call_error(e: TieBreakError) -> ApiError {
 }
 
 pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs, ApiError> {
-    let (list, options) = tiebreak_setup(t, opts)?;
+    let (list, options, why) = tiebreak_setup(t, opts)?;
     let s = tiebreak::standings(t, &list, opts.after_round, &options).map_err(tiebreak_call_error)?;
     let rows = s
         .rows
@@ -410,13 +420,13 @@ pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs,
                 rating: p.and_then(|p| p.rating),
                 federation: p.map(|p| p.federation.clone()).unwrap_or_default(),
                 points: r.points.as_f64(),
-                values: r.values.iter().map(|v| v.as_f64()).collect(),
-                display: r.values.iter().zip(&s.tiebreaks).map(|(v, tb)| v.format(tb.kind.decimals())).collect(),
+                values: (0..s.tiebreaks.len()).map(|i| r.get(i).map(|v| v.as_f64())).collect(),
+                display: s.tiebreaks.iter().enumerate().map(|(i, tb)| r.get(i).map(|v| v.format(tb.kind.decimals())).unwrap_or_default()).collect(),
             }
         })
         .collect();
-    let tiebreaks = s.tiebreaks.iter().map(|tb| TieBreakInfo { code: tb.code(), name: tb.kind.name().to_string() }).collect();
-    Ok(StandingsJs { after_round: s.after_round, tiebreaks, rows })
+    let tiebreaks = s.tiebreaks.iter().zip(&s.dropped).map(|(tb, d)| TieBreakInfo { code: tb.code(), name: tb.kind.name().to_string(), dropped: d.clone() }).collect();
+    Ok(StandingsJs { after_round: s.after_round, edition: s.edition.year().to_string(), edition_reason: why, tiebreaks, rows })
 }
 
 // ---------------------------------------------------------------- explain
@@ -458,8 +468,11 @@ pub struct PartJs {
 pub struct ExplainItem {
     pub code: String,
     pub name: String,
-    pub value: f64,
+    /// `null` when undefined (see `undefined`).
+    pub value: Option<f64>,
     pub display: String,
+    /// Why the value is undefined (C.07 2026 Art. 10 drop, an average over no game), if it is.
+    pub undefined: Option<String>,
     pub detail: String,
     pub parts: Vec<PartJs>,
 }
@@ -472,6 +485,9 @@ pub struct ExplanationJs {
     pub player: PlayerId,
     pub name: String,
     pub after_round: u32,
+    /// The C.07 edition used ("2023" | "2024" | "2026"); the notes cite its articles.
+    pub edition: String,
+    pub edition_reason: String,
     pub rank: u32,
     pub points: f64,
     pub items: Vec<ExplainItem>,
@@ -556,7 +572,7 @@ fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs
         unrated_rating: opts.unrated_rating,
         round_robin: opts.round_robin,
     };
-    let (list, options) = tiebreak_setup(t, &sopts)?;
+    let (list, options, why) = tiebreak_setup(t, &sopts)?;
     let e = tiebreak::explain(t, id, &list, opts.after_round, &options).map_err(tiebreak_call_error)?;
     let items = e
         .items
@@ -564,8 +580,9 @@ fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs
         .map(|item| ExplainItem {
             code: item.tiebreak.code(),
             name: item.tiebreak.kind.name().to_string(),
-            value: item.computed.value.as_f64(),
-            display: item.computed.value.format(item.tiebreak.kind.decimals()),
+            value: item.computed.undefined.is_none().then(|| item.computed.value.as_f64()),
+            display: if item.computed.undefined.is_some() { String::new() } else { item.computed.value.format(item.tiebreak.kind.decimals()) },
+            undefined: item.computed.undefined.clone(),
             detail: item.computed.detail.clone(),
             parts: item
                 .computed
@@ -580,6 +597,8 @@ fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs
         player: e.id,
         name: e.name.clone(),
         after_round: e.after_round,
+        edition: e.edition.year().to_string(),
+        edition_reason: why,
         rank: e.rank,
         points: e.points.as_f64(),
         items,

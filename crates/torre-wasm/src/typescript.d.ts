@@ -142,7 +142,8 @@ export interface StandingsOptions {
   tiebreaks?: string | string[];
   /** Default: the last round paired. */
   afterRound?: number;
-  /** C.07 edition: "2023" (default and only one implemented). */
+  /** C.07 edition: 2023, 2024 (August 2024) or 2026 (March 2026). Default: the edition in
+   *  force on the tournament's start date (042), the latest (2026) without one. */
   edition?: 2023 | 2024 | 2026 | "2023" | "2024" | "2026";
   /** "text" (default) or "tieBreakServer" (FIDE TieBreakServer's reading). */
   reading?: "text" | "tieBreakServer";
@@ -163,15 +164,21 @@ export interface StandingRow {
   federation: string;
   /** Points, e.g. 4.5. */
   points: number;
-  /** One value per tie-break, in `Standings.tiebreaks` order. */
-  values: number[];
-  /** The values printed with the usual decimals ("14.5", "40.25"). */
+  /** One value per tie-break, in `Standings.tiebreaks` order; null where undefined
+   *  (a column dropped by C.07 2026 Art. 10, an average over no game). */
+  values: (number | null)[];
+  /** The values printed with the usual decimals ("14.5", "40.25"); "" where undefined. */
   display: string[];
 }
 
 export interface Standings {
   afterRound: number;
-  tiebreaks: { code: string; name: string }[];
+  /** The C.07 edition used. */
+  edition: "2023" | "2024" | "2026";
+  /** "options" when given, else why (the start date rule). */
+  editionReason: string;
+  /** `dropped`: why the whole column is empty (C.07 2026 Art. 10), else null. */
+  tiebreaks: { code: string; name: string; dropped: string | null }[];
   /** Sorted by rank, then pairing number. */
   rows: StandingRow[];
 }
@@ -208,8 +215,11 @@ export interface ExplainPart {
 export interface ExplainItem {
   code: string;
   name: string;
-  value: number;
+  /** null when undefined. */
+  value: number | null;
   display: string;
+  /** Why the value is undefined, else null. */
+  undefined: string | null;
   detail: string;
   parts: ExplainPart[];
 }
@@ -219,6 +229,9 @@ export interface Explanation {
   player: PlayerId;
   name: string;
   afterRound: number;
+  /** The C.07 edition used; the notes cite its articles. */
+  edition: "2023" | "2024" | "2026";
+  editionReason: string;
   rank: number;
   points: number;
   items: ExplainItem[];

@@ -1,6 +1,7 @@
-//! The Buchholz family (C.07 2023 Art. 8): BH, AOB, FB, with the unplayed-round rules of Art. 16.
+//! The Buchholz family (C.07 Art. 8): BH, AOB, FB, with the unplayed-round rules of Art. 16
+//! (the 2026 dummy caps of 16.4.1/16.4.2 through [`unplayed::dummy`]).
 
-use super::unplayed::{round_kind, RoundKind};
+use super::unplayed::{self, round_kind, RoundKind};
 use super::{div_round_half_up, modifiers, Computed, Context, Part, TieBreak, Value};
 use crate::model::PlayerId;
 use crate::score::Score;
@@ -27,7 +28,9 @@ pub(crate) fn terms(ctx: &Context, id: PlayerId, forfeits_played: bool) -> Vec<T
                 let adj = ctx.adjusted(opponent);
                 let actual = ctx.score(opponent);
                 let note = ctx.note(|| {
-                    if adj == actual {
+                    if adj == actual && ctx.opts.edition.forfeit_losses_at_actual_result() && unplayed::has_forfeit_loss(ctx.t, opponent, ctx.k) {
+                        format!("{}: opponent {opponent} scored {adj}, his forfeit losses counted as losses (C.07 8.1, 16.2.4, 16.3.1)", kind.label())
+                    } else if adj == actual {
                         format!("{}: opponent {opponent} scored {adj} (C.07 8.1)", kind.label())
                     } else {
                         format!(
@@ -42,28 +45,39 @@ pub(crate) fn terms(ctx: &Context, id: PlayerId, forfeits_played: bool) -> Vec<T
             _ if ctx.opts.round_robin => {}
             _ => {
                 let own = ctx.score(id);
-                let note = ctx.note(|| format!("{}: game against oneself at own score {own} (C.07 16.4)", kind.label()));
-                out.push(Term { round: r, kind, opponent: None, score: own, note });
+                let (score, article) = unplayed::dummy(own, kind, |o| ctx.adjusted(o), ctx.k, ctx.t.points.draw, ctx.opts.edition);
+                let note = ctx.note(|| dummy_note(kind, own, score, article, "16.4"));
+                out.push(Term { round: r, kind, opponent: None, score, note });
             }
         }
     }
     out
 }
 
+/// The note of a dummy round: at own score (16.4), or capped (2026: 16.4.1 forfeits at the
+/// scheduled opponent's adjusted score, 16.4.2 other rounds at a draw per round).
+fn dummy_note(kind: RoundKind, own: Score, score: Score, article: &str, base: &str) -> String {
+    match article {
+        "16.4.1" => format!("{}: game against oneself, own score {own} capped at the scheduled opponent's adjusted score {score} (C.07 {base}, 16.4.1)", kind.label()),
+        "16.4.2" => format!("{}: game against oneself, own score {own} capped at a draw per round, {score} (C.07 {base}, 16.4.2)", kind.label()),
+        _ => format!("{}: game against oneself at own score {own} (C.07 {base})", kind.label()),
+    }
+}
+
 /// BH with its modifier (8.1, 14, 16.5).
 pub fn buchholz(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
     let terms = terms(ctx, id, tb.forfeits_played);
-    sum_with_modifier(terms, tb, |t| Value::from_score(t.score))
+    sum_with_modifier(ctx, terms, tb, |t| Value::from_score(t.score))
 }
 
-pub(crate) fn sum_with_modifier(terms: Vec<Term>, tb: &TieBreak, value: impl Fn(&Term) -> Value) -> Computed {
+pub(crate) fn sum_with_modifier(ctx: &Context, terms: Vec<Term>, tb: &TieBreak, value: impl Fn(&Term) -> Value) -> Computed {
     let significance: Vec<i64> = terms.iter().map(|t| t.score.0 as i64).collect();
     let mut parts: Vec<Part> = terms
         .iter()
         .map(|t| Part { round: t.round, opponent: t.opponent, note: t.note.clone(), value: value(t), vur: t.kind.is_vur(), cut: None })
         .collect();
-    let total = modifiers::apply(&mut parts, &significance, tb.modifier);
-    Computed { value: total, parts, detail: String::new() }
+    let total = modifiers::apply(&mut parts, &significance, tb.modifier, ctx.opts.edition.cuts_lowest_contribution());
+    Computed { value: total, parts, ..Computed::default() }
 }
 
 /// AOB (8.2): average of the (uncut) Buchholz of the opponents met over the board, rounded half
@@ -81,10 +95,13 @@ pub fn average_of_opponents_buchholz(ctx: &Context, id: PlayerId) -> Computed {
             parts.push(Part { round: r, opponent: Some(opponent), note, value: bh, vur: false, cut });
         }
     }
+    if parts.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
+        return Computed::undefined("no game played over the board: no average (C.07 8.2)");
+    }
     let counted: Vec<i64> = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value.0).collect();
     let value = if counted.is_empty() { Value(0) } else { Value(div_round_half_up(counted.iter().sum(), counted.len() as i64)) };
     let detail = format!("average of {} values, rounded half up to 0.01", counted.len());
-    Computed { value, parts, detail }
+    Computed { value, parts, detail, undefined: None }
 }
 
 /// Score of `q` for Fore Buchholz (8.3): as if every game paired in round k were drawn.
@@ -122,10 +139,11 @@ pub fn fore_buchholz(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
             }
             _ if ctx.opts.round_robin => {}
             _ => {
-                let note = ctx.note(|| format!("{}: game against oneself at own score {own} (C.07 8.3, 16.4)", kind.label()));
-                terms.push(Term { round: r, kind, opponent: None, score: own, note });
+                let (score, article) = unplayed::dummy(own, kind, |o| fore_score(ctx, o), k, ctx.t.points.draw, ctx.opts.edition);
+                let note = ctx.note(|| dummy_note(kind, own, score, article, "8.3, 16.4"));
+                terms.push(Term { round: r, kind, opponent: None, score, note });
             }
         }
     }
-    sum_with_modifier(terms, tb, |t| Value::from_score(t.score))
+    sum_with_modifier(ctx, terms, tb, |t| Value::from_score(t.score))
 }

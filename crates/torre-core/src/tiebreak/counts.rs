@@ -1,4 +1,5 @@
-//! Tie-breaks on the player's own record (C.07 2023 Art. 7): WIN, WON, BPG, BWG, PS, GE.
+//! Tie-breaks on the player's own record (C.07 Art. 7): WIN, WON, BPG, BWG, PS, GE / REP, and
+//! the 2026 additions STD (7.7) and TPN (7.8).
 
 use super::unplayed::{round_kind, RoundKind};
 use super::{Computed, Context, Kind, Modifier, Part, TieBreak, Value};
@@ -15,7 +16,7 @@ fn count(ctx: &Context, id: PlayerId, what: &str, pred: impl Fn(u32, RoundKind, 
             parts.push(Part { round: r, opponent: kind.opponent(), note: ctx.note(|| format!("{}: {what}", kind.label())), value: Value::from_int(1), vur: false, cut: None });
         }
     }
-    Computed { value: Value::from_int(parts.len() as i64), parts, detail: String::new() }
+    Computed { value: Value::from_int(parts.len() as i64), parts, ..Computed::default() }
 }
 
 /// The round was worth a win's points (7.1: "with or without playing").
@@ -35,13 +36,42 @@ pub fn compute(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
         Kind::Bpg => count(ctx, id, "played with Black (C.07 7.3)", |_, k, _| black(k)),
         // 7.4 BWG: games won with Black.
         Kind::Bwg => count(ctx, id, "won with Black (C.07 7.4)", |_, k, pts| black(k) && won_otb(k, pts)),
-        // 7.6 GE: rounds minus requested byes and forfeit losses: games, PAB, rounds worth a win.
-        Kind::Ge => count(ctx, id, "elected to play (C.07 7.6)", |_, k, pts| {
+        // 7.6 GE (2023) / REP (2024, 2026): rounds minus requested byes and forfeit losses:
+        // games, PAB, rounds worth a win.
+        Kind::Ge | Kind::Rep => count(ctx, id, "elected to play (C.07 7.6)", |_, k, pts| {
             matches!(k, RoundKind::Game { forfeit: false, .. } | RoundKind::Pab) || worth_a_win(ctx, pts)
         }),
         Kind::Ps => progressive(ctx, id, tb.modifier),
+        Kind::Std => standard_points(ctx, id),
+        // 7.8 TPN: the pairing number (ascending, see `TieBreak::lower_is_better`).
+        Kind::Tpn => Computed::plain(Value::from_int(id as i64)),
         _ => Computed::default(),
     }
+}
+
+/// 7.7 STD: 1 for each round in which the player scored more than the scheduled opponent (or,
+/// without a scheduled opponent, more than a draw's points), ½ for the same. A double forfeit
+/// (both lose by forfeit) is "the same number of points as their scheduled opponent": ½, the
+/// literal reading the conformance corpus follows (FIDE's program compares with a draw, 0).
+fn standard_points(ctx: &Context, id: PlayerId) -> Computed {
+    let Some(p) = ctx.t.player(id) else { return Computed::default() };
+    let mut parts = Vec::new();
+    for r in 1..=ctx.k {
+        let kind = round_kind(ctx.t, id, r, false);
+        let own = ctx.t.points.points(&p.round(r));
+        let (other, against) = match kind.opponent().and_then(|o| ctx.t.player(o)) {
+            Some(o) => (ctx.t.points.points(&o.round(r)), "the scheduled opponent"),
+            None => (ctx.t.points.draw, "a draw, without playing"),
+        };
+        let value = match own.cmp(&other) {
+            std::cmp::Ordering::Greater => Value::from_int(1),
+            std::cmp::Ordering::Equal => Value(50),
+            std::cmp::Ordering::Less => Value(0),
+        };
+        let note = ctx.note(|| format!("{}: {own} against {other} of {against} (C.07 7.7)", kind.label()));
+        parts.push(Part { round: r, opponent: kind.opponent(), note, value, vur: false, cut: None });
+    }
+    Computed { value: parts.iter().map(|p| p.value).sum(), parts, ..Computed::default() }
 }
 
 /// 7.5 PS: sum of the running scores after each round; Cut-n drops the first n rounds (14.1).
@@ -63,5 +93,5 @@ fn progressive(ctx: &Context, id: PlayerId, m: Modifier) -> Computed {
         });
     }
     let value = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value).sum();
-    Computed { value, parts, detail: String::new() }
+    Computed { value, parts, ..Computed::default() }
 }

@@ -3,7 +3,7 @@
 
 use super::direct_encounter::direct_encounter;
 use super::standings::{check_round, compute, standings};
-use super::{Computed, Context, Kind, Options, TieBreak, TieBreakError, Value};
+use super::{Computed, Context, Edition, Kind, Options, TieBreak, TieBreakError, Value};
 use crate::model::{PlayerId, Tournament};
 use crate::score::Score;
 use std::fmt::Write;
@@ -19,6 +19,8 @@ pub struct Explanation {
     pub id: PlayerId,
     pub name: String,
     pub after_round: u32,
+    /// The edition of C.07 the contributions follow (their notes cite its articles).
+    pub edition: Edition,
     pub rank: u32,
     pub points: Score,
     pub items: Vec<Item>,
@@ -44,27 +46,31 @@ pub fn explain(t: &Tournament, id: PlayerId, tiebreaks: &[TieBreak], after_round
             } else {
                 format!("tied with {}: {}; position {} (0 = not separated)", others.join(", "), out.notes[me], out.positions[me])
             };
-            Computed { value: Value::from_int(out.positions[me] as i64), parts: Vec::new(), detail }
+            Computed { value: Value::from_int(out.positions[me] as i64), parts: Vec::new(), detail, undefined: None }
         } else {
             compute(&ctx, id, tb)
         };
         items.push(Item { tiebreak: *tb, computed });
     }
     let name = t.player(id).map(|p| p.name.clone()).unwrap_or_default();
-    Ok(Explanation { id, name, after_round: k, rank: row.rank, points: row.points, items })
+    Ok(Explanation { id, name, after_round: k, edition: opts.edition, rank: row.rank, points: row.points, items })
 }
 
 impl Explanation {
     /// A readable report.
     pub fn to_text(&self) -> String {
         let mut s = String::new();
-        let _ = writeln!(s, "Player {} {} - rank {}, {} points after round {}", self.id, self.name, self.rank, self.points, self.after_round);
+        let _ = writeln!(s, "Player {} {} - rank {}, {} points after round {}, {}", self.id, self.name, self.rank, self.points, self.after_round, self.edition);
         for item in &self.items {
             let tb = &item.tiebreak;
             let c = &item.computed;
-            let _ = writeln!(s, "\n{} ({}) = {}", tb.code(), tb.kind.name(), c.value.format(tb.kind.decimals()));
+            let shown = match &c.undefined {
+                Some(why) => format!("undefined: {why}"),
+                None => c.value.format(tb.kind.decimals()),
+            };
+            let _ = writeln!(s, "\n{} ({}) = {shown}", tb.code(), tb.kind.name());
             let dec = if matches!(tb.kind, Kind::Sb) { 2 } else { tb.kind.decimals().max(1) };
-            let dec = if matches!(tb.kind, Kind::Aro | Kind::Tpr | Kind::Ptp | Kind::Apro | Kind::Appo | Kind::Win | Kind::Won | Kind::Bpg | Kind::Bwg | Kind::Ge) { 0 } else { dec };
+            let dec = if matches!(tb.kind, Kind::Aro | Kind::Tpr | Kind::Ptp | Kind::Apro | Kind::Appo | Kind::Win | Kind::Won | Kind::Bpg | Kind::Bwg | Kind::Ge | Kind::Rep | Kind::Tpn | Kind::Rtng) { 0 } else { dec };
             for p in &c.parts {
                 let opp = p.opponent.map(|o| format!("vs {o:>4}")).unwrap_or_else(|| "own     ".to_string());
                 let cut = p.cut.as_ref().map(|w| format!("  [cut: {w}]")).unwrap_or_default();

@@ -34,15 +34,30 @@ use crate::model::{PlayerId, Tournament};
 use crate::score::Score;
 use std::fmt;
 
-/// Which text of C.07 applies.
+/// Which text of C.07 applies. Each rule that differs between the editions branches on the
+/// edition where the rule lives (the predicates below name the article):
+///
+/// | rule | 2023 | Aug 2024 | Mar 2026 |
+/// |---|---|---|---|
+/// | REP (7.6, GE renamed) | GE | REP, GE accepted | REP, GE accepted |
+/// | SB-C1 tie among the lowest opponents (14.1.2 d) and VUR order (16.5.2 a) | worst result | lowest contribution | lowest contribution |
+/// | forfeit losses for the opponents (16.2.4/16.3.1) | trailing ones are draws | as 2023 | actual result |
+/// | dummy score cap (16.4.1/16.4.2) | none | none | capped |
+/// | STD (7.7), TPN (7.8), RTNG (10.6) | - | - | yes |
+/// | rating tie-breaks with unrated players (Art. 10) | kept | kept | dropped |
+///
+/// The August 2024 text is the 2023 text plus the 14.1.2 d tie rule, the REP name and the 2.1
+/// default (`c07-editions.md`); FIDE's own program (Gacrux) also applies the 2026 forfeit-loss
+/// rule and the Art. 10 drop to it, but the summary of the texts dates both to 2026, and so
+/// does Torre. STD, TPN and RTNG are computed under any edition when asked for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Edition {
     /// Text approved 1 Aug 2023 (FIDE events from 1 Sep 2023, all rated events 1 Apr 2024 - 31 Jul 2024).
     #[default]
     C07_2023,
-    /// Revision in force 1 Aug 2024 - 28 Feb 2026 (not implemented yet).
+    /// Revision in force 1 Aug 2024 - 28 Feb 2026.
     C07_2024_08,
-    /// "Play-Off and Tie-Break Regulations", in force from 1 Mar 2026 (not implemented yet).
+    /// "Play-Off and Tie-Break Regulations", in force from 1 Mar 2026.
     C07_2026,
 }
 
@@ -56,17 +71,80 @@ impl fmt::Display for Edition {
     }
 }
 
+/// The day each edition applies from, as (year, month, day).
+pub const EDITION_2024_FROM: (u32, u32, u32) = (2024, 8, 1);
+pub const EDITION_2026_FROM: (u32, u32, u32) = (2026, 3, 1);
+
 impl Edition {
+    pub const ALL: [Edition; 3] = [Edition::C07_2023, Edition::C07_2024_08, Edition::C07_2026];
+    /// The edition in force today, used when a tournament has no start date.
+    pub const LATEST: Edition = Edition::C07_2026;
+
     pub fn parse(text: &str) -> Option<Edition> {
         match text.trim().to_ascii_lowercase().as_str() {
             "2023" | "c07-2023" | "c.07-2023" => Some(Edition::C07_2023),
-            "2024" | "2024-08" | "c07-2024" => Some(Edition::C07_2024_08),
-            "2026" | "2026-03" | "c07-2026" => Some(Edition::C07_2026),
+            "2024" | "2024-08" | "c07-2024" | "c.07-2024" => Some(Edition::C07_2024_08),
+            "2026" | "2026-03" | "c07-2026" | "c.07-2026" => Some(Edition::C07_2026),
             _ => None,
         }
     }
+    /// Short name, as `--edition` takes it.
+    pub fn year(self) -> &'static str {
+        match self {
+            Edition::C07_2023 => "2023",
+            Edition::C07_2024_08 => "2024",
+            Edition::C07_2026 => "2026",
+        }
+    }
     pub fn is_implemented(self) -> bool {
-        matches!(self, Edition::C07_2023)
+        true
+    }
+    /// The edition in force on a date.
+    pub fn in_force_on(date: (u32, u32, u32)) -> Edition {
+        if date >= EDITION_2026_FROM {
+            Edition::C07_2026
+        } else if date >= EDITION_2024_FROM {
+            Edition::C07_2024_08
+        } else {
+            Edition::C07_2023
+        }
+    }
+    /// The edition a tournament was run under: the one in force on its start date (TRF `042`),
+    /// the latest when the file has no readable start date. Returns the reason with it.
+    pub fn of_tournament(t: &Tournament) -> (Edition, String) {
+        let text = t.info.start_date.trim();
+        match crate::trf::parse_date(text, false) {
+            Some(d) => {
+                let e = Edition::in_force_on(d);
+                (e, format!("start date {text} (042): {e} was in force"))
+            }
+            None if text.is_empty() => (Edition::LATEST, format!("no start date (042): the latest edition, {}", Edition::LATEST)),
+            None => (Edition::LATEST, format!("start date {text:?} (042) not readable: the latest edition, {}", Edition::LATEST)),
+        }
+    }
+    /// 16.2.4 / 16.3.1 (2026): a forfeit loss counts for the opponents at its actual result,
+    /// last rounds too; before, a forfeit loss not followed by availability was a draw (16.2.5).
+    pub fn forfeit_losses_at_actual_result(self) -> bool {
+        self == Edition::C07_2026
+    }
+    /// 16.4.1 / 16.4.2 (2026): the dummy's score is capped.
+    pub fn caps_dummy(self) -> bool {
+        self == Edition::C07_2026
+    }
+    /// 14.1.2 d (Aug 2024 on): among the lowest-scored opponents, SB-C1 cuts the lowest
+    /// contribution; 16.5.2 a: among VURs, the lowest contribution.
+    pub fn cuts_lowest_contribution(self) -> bool {
+        self != Edition::C07_2023
+    }
+    /// Art. 10 (2026): rating-based tie-breaks are dropped when unrated players are present,
+    /// unless the tournament gives unrated players a rating.
+    pub fn drops_ratings_with_unrated(self) -> bool {
+        self == Edition::C07_2026
+    }
+    /// Averages over no games (ARO, TPR, AOB...) are undefined (`null`) rather than 0: the
+    /// 2023 corpus (older TieBreakServer) printed 0, FIDE's 2026 program leaves them undefined.
+    pub fn empty_average_is_undefined(self) -> bool {
+        self != Edition::C07_2023
     }
 }
 
@@ -100,7 +178,6 @@ pub struct Options {
 pub enum TieBreakError {
     UnknownCode(String),
     BadModifier(String),
-    EditionNotImplemented(Edition),
     RoundOutOfRange { requested: u32, available: u32 },
 }
 
@@ -109,7 +186,6 @@ impl fmt::Display for TieBreakError {
         match self {
             TieBreakError::UnknownCode(c) => write!(f, "unknown tie-break code {c:?}"),
             TieBreakError::BadModifier(c) => write!(f, "modifier not allowed or malformed in {c:?}"),
-            TieBreakError::EditionNotImplemented(e) => write!(f, "tie-breaks of {e} are not implemented yet (use 2023)"),
             TieBreakError::RoundOutOfRange { requested, available } => {
                 write!(f, "round {requested} requested, the file has {available} rounds")
             }
@@ -193,11 +269,17 @@ pub struct Computed {
     pub parts: Vec<Part>,
     /// Free text (averages, table look-ups...).
     pub detail: String,
+    /// Why the value is undefined (`null`), if it is; `value` is then 0 and separates nobody.
+    pub undefined: Option<String>,
 }
 
 impl Computed {
     pub fn plain(value: Value) -> Computed {
-        Computed { value, parts: Vec::new(), detail: String::new() }
+        Computed { value, parts: Vec::new(), detail: String::new(), undefined: None }
+    }
+    /// An undefined value, with the reason.
+    pub fn undefined(why: impl Into<String>) -> Computed {
+        Computed { undefined: Some(why.into()), ..Computed::default() }
     }
 }
 
@@ -219,13 +301,30 @@ pub struct Context<'a> {
     caches: [std::cell::OnceCell<Vec<Value>>; 3],
     /// Write the per-round notes of [`Part`] (explain); standings skip them.
     pub notes: bool,
+    /// Why the rating-based tie-breaks are dropped (2026 Art. 10), if they are.
+    pub ratings_dropped: Option<String>,
+}
+
+/// Art. 10 (2026): rating-based tie-breaks "must be dropped from the tournament tie-break list
+/// when unrated players are present, unless detailed rules on the handling of unrated players"
+/// are given (here: a rating for unrated players, [`Options::unrated_rating`]).
+fn ratings_dropped(t: &Tournament, opts: &Options) -> Option<String> {
+    if !opts.edition.drops_ratings_with_unrated() || opts.unrated_rating.is_some() {
+        return None;
+    }
+    let unrated: Vec<String> = t.players.iter().filter(|p| p.rating.unwrap_or(0) == 0).map(|p| p.id.to_string()).collect();
+    if unrated.is_empty() {
+        return None;
+    }
+    let shown = if unrated.len() > 5 { format!("{}, ...", unrated[..5].join(", ")) } else { unrated.join(", ") };
+    Some(format!(
+        "dropped: {} unrated player(s) ({shown}) and no rating set for unrated players (C.07 2026 Art. 10)",
+        unrated.len()
+    ))
 }
 
 impl<'a> Context<'a> {
     pub fn new(t: &'a Tournament, k: u32, opts: &'a Options) -> Result<Context<'a>, TieBreakError> {
-        if !opts.edition.is_implemented() {
-            return Err(TieBreakError::EditionNotImplemented(opts.edition));
-        }
         let n = t.players.len();
         let mut score = Vec::with_capacity(n);
         let mut adjusted = Vec::with_capacity(n);
@@ -233,7 +332,7 @@ impl<'a> Context<'a> {
             score.push(t.score_after(p.id, k));
             adjusted.push(unplayed::adjusted_score(t, p.id, k, opts));
         }
-        Ok(Context { t, k, opts, score, adjusted, caches: Default::default(), notes: false })
+        Ok(Context { t, k, opts, score, adjusted, caches: Default::default(), notes: false, ratings_dropped: ratings_dropped(t, opts) })
     }
     pub fn ids(&self) -> impl Iterator<Item = PlayerId> + '_ {
         self.t.players.iter().map(|p| p.id)

@@ -1,7 +1,9 @@
-//! Rating-based tie-breaks (C.07 2023 Art. 10): ARO, TPR, PTP, APRO, APPO, with the FIDE
+//! Rating-based tie-breaks (C.07 Art. 10): ARO, TPR, PTP, APRO, APPO, RTNG (2026, 10.6), with the FIDE
 //! Rating Regulations B.02 tables 8.1.1 (p -> dp) and 8.1.2 (D -> PD).
 //! Only games played over the board count (15.1); unrated opponents are skipped unless
-//! [`super::Options::unrated_rating`] gives them a rating.
+//! [`super::Options::unrated_rating`] gives them a rating. In 2026 the whole family is dropped
+//! when unrated players are present and no such rating is set (Art. 10, see
+//! [`super::Context::ratings_dropped`]); from Aug 2024 an average over no game is undefined.
 
 use super::unplayed::{round_kind, RoundKind};
 use super::{div_round_half_up, Computed, Context, Modifier, Part, Reading, TieBreak, Value};
@@ -136,8 +138,11 @@ fn average(ratings: &[i64]) -> i64 {
 pub fn aro(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
     let parts = rating_parts(ctx, id, tb.modifier);
     let ratings = kept(&parts);
+    if ratings.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
+        return Computed { parts, ..Computed::undefined("no rated game over the board left to average (C.07 10.1)") };
+    }
     let value = Value::from_int(average(&ratings));
-    Computed { value, parts, detail: format!("average of {} ratings, rounded half up", ratings.len()) }
+    Computed { value, parts, detail: format!("average of {} ratings, rounded half up", ratings.len()), undefined: None }
 }
 
 /// TPR (10.2): ARO + dp(p), p the fractional score over the same games rounded half up to a
@@ -146,13 +151,13 @@ pub fn tpr(ctx: &Context, id: PlayerId) -> Computed {
     let parts = rating_parts(ctx, id, Modifier::None);
     let (ratings, pts) = kept_with_points(ctx, id, &parts);
     if ratings.is_empty() {
-        return Computed { value: Value(0), parts, detail: "no rated games".into() };
+        return no_rated_games(ctx, parts);
     }
     let aro = average(&ratings);
     let percent = div_round_half_up(10 * pts, ratings.len() as i64);
     let d = dp(percent);
     let value = Value::from_int(aro_plus_dp(&ratings, pts));
-    Computed { value, parts, detail: format!("ARO {aro} + dp({percent}%) {d:+} (B.02 8.1.1)") }
+    Computed { value, parts, detail: format!("ARO {aro} + dp({percent}%) {d:+} (B.02 8.1.1)"), undefined: None }
 }
 
 /// PTP (10.3): the lowest integer rating R for which the expected score against the same
@@ -162,11 +167,11 @@ pub fn ptp(ctx: &Context, id: PlayerId) -> Computed {
     let parts = rating_parts(ctx, id, Modifier::None);
     let (ratings, pts) = kept_with_points(ctx, id, &parts);
     let Some(&min) = ratings.iter().min() else {
-        return Computed { value: Value(0), parts, detail: "no rated games".into() };
+        return no_rated_games(ctx, parts);
     };
     let max = *ratings.iter().max().unwrap_or(&min);
     if pts == 0 {
-        return Computed { value: Value::from_int(min - 800), parts, detail: "zero score: lowest opponent - 800 (C.07 10.3)".into() };
+        return Computed { value: Value::from_int(min - 800), parts, detail: "zero score: lowest opponent - 800 (C.07 10.3)".into(), undefined: None };
     }
     let target = pts * 10; // hundredths
     let expected = |r: i64| -> i64 { ratings.iter().map(|&o| pd((r - o) as i32, ctx.opts.reading)).sum() };
@@ -177,7 +182,24 @@ pub fn ptp(ctx: &Context, id: PlayerId) -> Computed {
             galloping(&expected, target, start)
         }
     };
-    Computed { value: Value::from_int(r), parts, detail: format!("lowest R with expected score >= {} (B.02 8.1.2)", pts as f64 / 10.0) }
+    Computed { value: Value::from_int(r), parts, detail: format!("lowest R with expected score >= {} (B.02 8.1.2)", pts as f64 / 10.0), undefined: None }
+}
+
+/// TPR / PTP without a rated game: 0 in 2023, undefined from Aug 2024.
+fn no_rated_games(ctx: &Context, parts: Vec<Part>) -> Computed {
+    if ctx.opts.edition.empty_average_is_undefined() {
+        Computed { parts, ..Computed::undefined("no rated game over the board (C.07 10)") }
+    } else {
+        Computed { parts, detail: "no rated games".into(), ..Computed::default() }
+    }
+}
+
+/// RTNG (10.6): the player's rating (higher first; `RTNG/R` lower first).
+pub fn rtng(ctx: &Context, id: PlayerId) -> Computed {
+    match ctx.rating(id) {
+        Some(r) => Computed::plain(Value::from_int(r as i64)),
+        None => Computed { detail: "unrated".into(), ..Computed::default() },
+    }
 }
 
 /// The smallest r in lo..=hi with f(r) >= target, for a non-decreasing f.
@@ -234,7 +256,11 @@ fn aro_plus_dp(ratings: &[i64], pts: i64) -> i64 {
 /// opponents with value 0 left out, rounded half up.
 pub fn average_of_opponents(ctx: &Context, id: PlayerId, perfect: bool) -> Computed {
     let mut parts = Vec::new();
-    for (r, o, _, _) in rated_games(ctx, id) {
+    let games = rated_games(ctx, id);
+    if games.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
+        return Computed::undefined("no game played over the board (C.07 10.4, 10.5)");
+    }
+    for (r, o, _, _) in games {
         let v = if perfect { ctx.ptp(o) } else { ctx.tpr(o) };
         let what = if perfect { "PTP" } else { "TPR" };
         parts.push(Part {
@@ -247,7 +273,7 @@ pub fn average_of_opponents(ctx: &Context, id: PlayerId, perfect: bool) -> Compu
         });
     }
     let vals: Vec<i64> = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value.0 / 100).collect();
-    Computed { value: Value::from_int(average(&vals)), parts, detail: format!("average of {} values, rounded half up", vals.len()) }
+    Computed { value: Value::from_int(average(&vals)), parts, detail: format!("average of {} values, rounded half up", vals.len()), undefined: None }
 }
 
 #[cfg(test)]

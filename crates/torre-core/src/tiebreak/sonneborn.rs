@@ -1,4 +1,5 @@
-//! Sonneborn-Berger and the Koya system (C.07 2023 Art. 9).
+//! Sonneborn-Berger and the Koya system (C.07 Art. 9); the SB-C1 tie rule of 14.1.2 d
+//! (Aug 2024 on) and the 2026 dummy caps come through [`super::buchholz::sum_with_modifier`].
 
 use super::buchholz::{sum_with_modifier, terms};
 use super::unplayed::round_kind;
@@ -19,7 +20,7 @@ pub fn sonneborn_berger(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed 
             t.note = format!("{} x {pts} obtained (C.07 9.1)", t.note);
         }
     }
-    sum_with_modifier(terms, tb, |t| {
+    sum_with_modifier(ctx, terms, tb, |t| {
         let pts = p.map(|p| ctx.t.points.points(&p.round(t.round))).unwrap_or(Score::ZERO);
         Value::product(t.score, pts)
     })
@@ -53,5 +54,5 @@ pub fn koya(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
     }
     let value = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value).sum();
     let detail = format!("limit {} points", Score(threshold2 / 2));
-    Computed { value, parts, detail }
+    Computed { value, parts, detail, undefined: None }
 }

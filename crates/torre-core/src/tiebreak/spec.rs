@@ -22,8 +22,16 @@ pub enum Kind {
     Bwg,
     /// Sum of progressive scores (Art. 7.5).
     Ps,
-    /// Games one elected to play (Art. 7.6).
+    /// Games one elected to play (2023 Art. 7.6; renamed REP in Aug 2024).
     Ge,
+    /// Rounds one elected to play (2024/2026 Art. 7.6): the same count as GE, under its new name.
+    Rep,
+    /// Standard points (2026 Art. 7.7).
+    Std,
+    /// Tournament pairing number, ascending (2026 Art. 7.8; `TPN/R` descending).
+    Tpn,
+    /// Rating, highest first (2026 Art. 10.6; `RTNG/R` lowest first).
+    Rtng,
     /// Buchholz (Art. 8.1).
     Bh,
     /// Average of opponents' Buchholz (Art. 8.2).
@@ -47,7 +55,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 22] = [
         Kind::Pts,
         Kind::De,
         Kind::Win,
@@ -56,6 +64,10 @@ impl Kind {
         Kind::Bwg,
         Kind::Ps,
         Kind::Ge,
+        Kind::Rep,
+        Kind::Std,
+        Kind::Tpn,
+        Kind::Rtng,
         Kind::Bh,
         Kind::Aob,
         Kind::Fb,
@@ -77,6 +89,10 @@ impl Kind {
             Kind::Bwg => "BWG",
             Kind::Ps => "PS",
             Kind::Ge => "GE",
+            Kind::Rep => "REP",
+            Kind::Std => "STD",
+            Kind::Tpn => "TPN",
+            Kind::Rtng => "RTNG",
             Kind::Bh => "BH",
             Kind::Aob => "AOB",
             Kind::Fb => "FB",
@@ -99,6 +115,10 @@ impl Kind {
             Kind::Bwg => "Games won with Black",
             Kind::Ps => "Progressive scores",
             Kind::Ge => "Games one elected to play",
+            Kind::Rep => "Rounds one elected to play",
+            Kind::Std => "Standard points",
+            Kind::Tpn => "Tournament pairing number",
+            Kind::Rtng => "Rating",
             Kind::Bh => "Buchholz",
             Kind::Aob => "Average of opponents' Buchholz",
             Kind::Fb => "Fore Buchholz",
@@ -112,20 +132,27 @@ impl Kind {
         }
     }
     fn from_acronym(s: &str) -> Option<Kind> {
-        let s = if s == "REP" { "GE" } else { s };
         Kind::ALL.into_iter().find(|k| k.acronym() == s)
     }
     /// Decimal places used when printing a value.
     pub fn decimals(self) -> u8 {
         match self {
-            Kind::Pts | Kind::Bh | Kind::Fb | Kind::Ps | Kind::Ks => 1,
+            Kind::Pts | Kind::Bh | Kind::Fb | Kind::Ps | Kind::Ks | Kind::Std => 1,
             Kind::Sb | Kind::Aob => 2,
             _ => 0,
         }
     }
-    /// Lower values rank higher (DE gives positions).
+    /// Lower values rank higher (DE gives positions, TPN ascends, 7.8).
     pub fn lower_is_better(self) -> bool {
-        matches!(self, Kind::De)
+        matches!(self, Kind::De | Kind::Tpn)
+    }
+    /// Based on ratings (Art. 10): dropped in 2026 when unrated players are present.
+    pub fn is_rating_based(self) -> bool {
+        matches!(self, Kind::Aro | Kind::Tpr | Kind::Ptp | Kind::Apro | Kind::Appo | Kind::Rtng)
+    }
+    /// The text allows the reverse order (7.8, 10.6).
+    fn allows_reverse(self) -> bool {
+        matches!(self, Kind::Tpn | Kind::Rtng)
     }
     fn allows_cut(self) -> bool {
         matches!(self, Kind::Bh | Kind::Fb | Kind::Sb | Kind::Aro | Kind::Ps)
@@ -146,6 +173,8 @@ pub enum Modifier {
     Median(u8),
     /// Limit: move the Koya threshold by this many half points (14.5).
     Limit(i8),
+    /// Reverse order (`/R`): TPN descending (7.8), RTNG lowest first (10.6).
+    Reverse,
 }
 
 /// One entry of a tie-break list.
@@ -172,11 +201,16 @@ impl TieBreak {
             Modifier::Cut(n) => s.push_str(&format!("/C{n}")),
             Modifier::Median(n) => s.push_str(&format!("/M{n}")),
             Modifier::Limit(n) => s.push_str(&format!("/L{n:+}")),
+            Modifier::Reverse => s.push_str("/R"),
         }
         if self.forfeits_played {
             s.push_str("/P");
         }
         s
+    }
+    /// Lower values rank higher: DE, TPN, and the reverse forms flip their kind's order.
+    pub fn lower_is_better(&self) -> bool {
+        self.kind.lower_is_better() != (self.modifier == Modifier::Reverse)
     }
     /// Parse a comma-separated list (`"BH/C1,BH,SB"`).
     pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, TieBreakError> {
@@ -236,6 +270,7 @@ impl FromStr for TieBreak {
                     }
                     tb.modifier = Modifier::Limit(n);
                 }
+                "R" if rest.is_empty() && name.allows_reverse() && tb.modifier == Modifier::None => tb.modifier = Modifier::Reverse,
                 "P" if rest.is_empty() => tb.forfeits_played = true,
                 _ => return Err(bad()),
             }
@@ -301,12 +336,20 @@ mod tests {
         assert_eq!("bh-c1".parse::<TieBreak>().unwrap(), TieBreak::cut(Kind::Bh, 1));
         assert_eq!("BHC1".parse::<TieBreak>().unwrap(), TieBreak::cut(Kind::Bh, 1));
         assert_eq!("AROC1".parse::<TieBreak>().unwrap(), TieBreak::cut(Kind::Aro, 1));
-        assert_eq!("REP".parse::<TieBreak>().unwrap().kind, Kind::Ge);
+        assert_eq!("REP".parse::<TieBreak>().unwrap().kind, Kind::Rep);
+        for code in ["REP", "STD", "TPN", "TPN/R", "RTNG", "RTNG/R"] {
+            assert_eq!(code.parse::<TieBreak>().unwrap().code(), code);
+        }
+        // 7.8: TPN ascending, TPN/R descending; 10.6: RTNG highest first, RTNG/R lowest first.
+        assert!("TPN".parse::<TieBreak>().unwrap().lower_is_better());
+        assert!(!"TPN/R".parse::<TieBreak>().unwrap().lower_is_better());
+        assert!(!"RTNG".parse::<TieBreak>().unwrap().lower_is_better());
+        assert!("RTNG/R".parse::<TieBreak>().unwrap().lower_is_better());
     }
 
     #[test]
     fn bad_codes_are_errors() {
-        for code in ["", "XYZ", "BH/C0", "BH/X1", "TPR/C1", "WIN/M1", "BH/L+1", "BH/C1/C2", "BH/C"] {
+        for code in ["", "XYZ", "BH/C0", "BH/X1", "TPR/C1", "WIN/M1", "BH/L+1", "BH/C1/C2", "BH/C", "BH/R", "TPN/C1"] {
             assert!(code.parse::<TieBreak>().is_err(), "{code} should not parse");
         }
         assert!(TieBreak::parse_list("BH/C1, SB,DE").unwrap().len() == 3);

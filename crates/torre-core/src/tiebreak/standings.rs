@@ -1,8 +1,10 @@
-//! Standings after any round (C.07 2023 Art. 4.2): points, then the tie-breaks in order, each
+//! Standings after any round (C.07 Art. 4.2): points, then the tie-breaks in order, each
 //! applied to the players still tied; ties left at the end are shared, never broken silently.
+//! An undefined value (2026 Art. 10 drop, an average over no game) is kept as 0 for the
+//! order, so it separates nobody, and is marked in [`Row::undefined`].
 
 use super::direct_encounter::direct_encounter;
-use super::{buchholz, counts, rating, sonneborn, Computed, Context, Kind, Options, TieBreak, TieBreakError, Value};
+use super::{buchholz, counts, rating, sonneborn, Computed, Context, Edition, Kind, Options, TieBreak, TieBreakError, Value};
 use crate::model::{PlayerId, Tournament};
 use crate::score::Score;
 use std::cmp::Ordering;
@@ -16,14 +18,27 @@ pub struct Row {
     /// Whether the rank is shared with another player.
     pub shared: bool,
     pub points: Score,
-    /// One value per tie-break of [`Standings::tiebreaks`].
+    /// One value per tie-break of [`Standings::tiebreaks`] (0 where undefined).
     pub values: Vec<Value>,
+    /// Per tie-break: the value is undefined (shown empty, `null` in JSON).
+    pub undefined: Vec<bool>,
+}
+
+impl Row {
+    /// Value of the `i`-th tie-break, `None` when undefined.
+    pub fn get(&self, i: usize) -> Option<Value> {
+        (!self.undefined.get(i).copied().unwrap_or(false)).then(|| self.values.get(i).copied()).flatten()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Standings {
     pub after_round: u32,
+    /// The edition of C.07 the values follow.
+    pub edition: Edition,
     pub tiebreaks: Vec<TieBreak>,
+    /// Per tie-break: why the whole column is empty, if it is (2026 Art. 10).
+    pub dropped: Vec<Option<String>>,
     /// Sorted by rank, then pairing number.
     pub rows: Vec<Row>,
 }
@@ -32,10 +47,15 @@ impl Standings {
     pub fn row(&self, id: PlayerId) -> Option<&Row> {
         self.rows.iter().find(|r| r.id == id)
     }
-    /// Value of tie-break `code` (as written in the list) for player `id`.
+    /// Value of tie-break `code` (as written in the list) for player `id`; `None` also when
+    /// the value is undefined (see [`Standings::cell`]).
     pub fn value(&self, id: PlayerId, code: &str) -> Option<Value> {
+        self.cell(id, code).flatten()
+    }
+    /// `None`: no such player or code; `Some(None)`: the value is undefined.
+    pub fn cell(&self, id: PlayerId, code: &str) -> Option<Option<Value>> {
         let i = self.tiebreaks.iter().position(|t| t.code() == code)?;
-        self.row(id).map(|r| r.values[i])
+        self.row(id).map(|r| r.get(i))
     }
 }
 
@@ -61,10 +81,14 @@ pub fn check_round(t: &Tournament, after_round: Option<u32>) -> Result<u32, TieB
 
 /// Value of one tie-break (not DE, which needs the tied group) for one player, with its terms.
 pub fn compute(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
+    if let (true, Some(why)) = (tb.kind.is_rating_based(), &ctx.ratings_dropped) {
+        return Computed::undefined(why.clone());
+    }
     match tb.kind {
         Kind::Pts => Computed::plain(Value::from_score(ctx.score(id))),
         Kind::De => Computed::default(),
-        Kind::Win | Kind::Won | Kind::Bpg | Kind::Bwg | Kind::Ge | Kind::Ps => counts::compute(ctx, id, tb),
+        Kind::Win | Kind::Won | Kind::Bpg | Kind::Bwg | Kind::Ge | Kind::Rep | Kind::Ps | Kind::Std | Kind::Tpn => counts::compute(ctx, id, tb),
+        Kind::Rtng => rating::rtng(ctx, id),
         Kind::Bh => buchholz::buchholz(ctx, id, tb),
         Kind::Fb => buchholz::fore_buchholz(ctx, id, tb),
         Kind::Aob => buchholz::average_of_opponents_buchholz(ctx, id),
@@ -82,7 +106,7 @@ pub fn compute(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
 fn compare(tiebreaks: &[TieBreak], a: &(Score, Vec<Value>), b: &(Score, Vec<Value>)) -> Ordering {
     b.0.cmp(&a.0).then_with(|| {
         for (i, tb) in tiebreaks.iter().enumerate() {
-            let o = if tb.kind.lower_is_better() { a.1[i].cmp(&b.1[i]) } else { b.1[i].cmp(&a.1[i]) };
+            let o = if tb.lower_is_better() { a.1[i].cmp(&b.1[i]) } else { b.1[i].cmp(&a.1[i]) };
             if o != Ordering::Equal {
                 return o;
             }
@@ -97,6 +121,7 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
     let ctx = Context::new(t, k, opts)?;
     let ids: Vec<PlayerId> = ctx.ids().collect();
     let mut keys: Vec<(Score, Vec<Value>)> = ids.iter().map(|&id| (ctx.score(id), Vec::with_capacity(tiebreaks.len()))).collect();
+    let mut undefined: Vec<Vec<bool>> = vec![Vec::with_capacity(tiebreaks.len()); ids.len()];
     for (j, tb) in tiebreaks.iter().enumerate() {
         if tb.kind == Kind::De {
             // Art. 6 among the players tied on everything before it (4.2).
@@ -115,10 +140,13 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
             }
             for (i, v) in de.into_iter().enumerate() {
                 keys[i].1.push(v);
+                undefined[i].push(false);
             }
         } else {
             for (i, &id) in ids.iter().enumerate() {
-                keys[i].1.push(compute(&ctx, id, tb).value);
+                let c = compute(&ctx, id, tb);
+                keys[i].1.push(c.value);
+                undefined[i].push(c.undefined.is_some());
             }
         }
     }
@@ -133,9 +161,10 @@ pub fn standings(t: &Tournament, tiebreaks: &[TieBreak], after_round: Option<u32
             Some(prev) if with_prev => prev.rank,
             _ => pos as u32 + 1,
         };
-        rows.push(Row { id: ids[i], rank, shared: with_prev || with_next, points: keys[i].0, values: keys[i].1.clone() });
+        rows.push(Row { id: ids[i], rank, shared: with_prev || with_next, points: keys[i].0, values: keys[i].1.clone(), undefined: undefined[i].clone() });
     }
-    Ok(Standings { after_round: k, tiebreaks: tiebreaks.to_vec(), rows })
+    let dropped = tiebreaks.iter().map(|tb| tb.kind.is_rating_based().then(|| ctx.ratings_dropped.clone()).flatten()).collect();
+    Ok(Standings { after_round: k, edition: opts.edition, tiebreaks: tiebreaks.to_vec(), dropped, rows })
 }
 
 /// The tie-break list stored with the tournament (`Tournament::tiebreaks`), parsed.

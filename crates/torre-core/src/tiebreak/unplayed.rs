@@ -1,8 +1,14 @@
-//! Unplayed rounds (C.07 2023 Art. 15-16): which rounds count as games, the categories of
+//! Unplayed rounds (C.07 Art. 15-16): which rounds count as games, the categories of
 //! unplayed rounds, the score a participant shows to his opponents (16.3) and the "dummy"
 //! game against oneself for the participant's own unplayed rounds (16.4).
+//!
+//! Edition branches: 16.2.4/16.3.1 (2026) evaluate forfeit losses at their actual result for
+//! the opponents, last rounds too (2023: a forfeit loss not followed by availability was
+//! category 16.2.5, a draw); 16.4.1/16.4.2 (2026) cap the dummy's score. "The number of rounds
+//! in the tournament" of 16.4.2 is read as the rounds taken into account (k), as FIDE's
+//! program does for standings after a round.
 
-use super::{Options, Reading};
+use super::{Edition, Options, Reading};
 use crate::model::{ByeKind, Colour, GameResult, PlayerId, RoundEntry, Tournament};
 use crate::score::Score;
 
@@ -92,6 +98,11 @@ pub fn last_available_round(t: &Tournament, id: PlayerId, k: u32) -> u32 {
     (1..=k).rev().find(|&r| round_kind(t, id, r, false).is_available()).unwrap_or(0)
 }
 
+/// Whether `id` lost a round by forfeit in rounds 1..=k (16.2.4).
+pub fn has_forfeit_loss(t: &Tournament, id: PlayerId, k: u32) -> bool {
+    (1..=k).any(|r| matches!(round_kind(t, id, r, false), RoundKind::ForfeitLoss(_)))
+}
+
 /// How one round of a player counts for his opponents (16.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seen {
@@ -121,6 +132,11 @@ pub fn seen_by_opponents(t: &Tournament, id: PlayerId, r: u32, k: u32, opts: &Op
         return Seen::Actual(actual);
     }
     let kind = round_kind(t, id, r, false);
+    // 16.2.4 / 16.3.1 (2026): forfeit losses keep their actual result, trailing or not; only
+    // requested byes are category 16.2.5.
+    if opts.edition.forfeit_losses_at_actual_result() && matches!(kind, RoundKind::ForfeitLoss(_)) {
+        return Seen::Actual(actual);
+    }
     // TieBreakServer keeps the actual score of any round with a scheduled opponent.
     if opts.reading == Reading::TieBreakServer && kind.opponent().is_some() {
         return Seen::Actual(actual);
@@ -131,6 +147,27 @@ pub fn seen_by_opponents(t: &Tournament, id: PlayerId, r: u32, k: u32, opts: &Op
 /// The score of `id` after round k as seen by his opponents (16.3).
 pub fn adjusted_score(t: &Tournament, id: PlayerId, k: u32, opts: &Options) -> Score {
     (1..=k).map(|r| seen_by_opponents(t, id, r, k, opts).points()).sum()
+}
+
+/// The dummy of 16.4 for one of the player's own unplayed rounds: its score (the player's own
+/// score `own`, capped in 2026) and the article that set it.
+/// 16.4.1: forfeits (16.2.2, 16.2.4) are capped at the scheduled opponent's adjusted score
+/// (`opponent_seen`, 16.3); 16.4.2: every other unplayed round (16.2.1, 16.2.3, 16.2.5) at the
+/// points for a draw times the rounds. A forfeit whose opponent the file does not name can only
+/// take the 16.4.2 cap.
+pub fn dummy(own: Score, kind: RoundKind, opponent_seen: impl Fn(PlayerId) -> Score, k: u32, draw: Score, edition: Edition) -> (Score, &'static str) {
+    if !edition.caps_dummy() {
+        return (own, "16.4");
+    }
+    let (cap, article) = match kind {
+        RoundKind::ForfeitWin(Some(o)) | RoundKind::ForfeitLoss(Some(o)) => (opponent_seen(o), "16.4.1"),
+        _ => (Score(draw.0 * k as i32), "16.4.2"),
+    };
+    if own > cap {
+        (cap, article)
+    } else {
+        (own, "16.4")
+    }
 }
 
 #[cfg(test)]
@@ -163,6 +200,33 @@ mod tests {
         assert_eq!(adjusted_score(&t, 1, 3, &tbs), Score(15)); // 1 + 0 + ½
         // After round 2 the forfeit loss is the last round: a draw too.
         assert_eq!(adjusted_score(&t, 1, 2, &text), Score(15));
+    }
+
+    #[test]
+    fn forfeit_loss_keeps_its_result_under_2026() {
+        // 16.2.4 / 16.3.1 (2026): the trailing forfeit loss counts 0 for the opponents; the
+        // trailing absence (a requested bye, 16.2.5) is still a draw.
+        let t = two(
+            vec![game(2, GameResult::Win), game(2, GameResult::ForfeitLoss), RoundEntry::Bye(ByeKind::Zero)],
+            vec![game(1, GameResult::Loss), game(1, GameResult::ForfeitWin), RoundEntry::Bye(ByeKind::PairingAllocated)],
+        );
+        let e26 = Options { edition: Edition::C07_2026, ..Default::default() };
+        assert_eq!(adjusted_score(&t, 1, 3, &e26), Score(15)); // 1 + 0 + ½
+        assert_eq!(seen_by_opponents(&t, 1, 2, 3, &e26), Seen::Actual(Score(0)));
+        let e24 = Options { edition: Edition::C07_2024_08, ..Default::default() };
+        assert_eq!(adjusted_score(&t, 1, 3, &e24), Score(20)); // as 2023
+    }
+
+    #[test]
+    fn dummy_caps_of_2026() {
+        let opp = |_| Score(10);
+        // 16.4.1: a forfeit win at own score 3.0 against an opponent seen at 1.0 counts 1.0.
+        assert_eq!(dummy(Score(30), RoundKind::ForfeitWin(Some(2)), opp, 5, Score(5), Edition::C07_2026), (Score(10), "16.4.1"));
+        // 16.4.2: a half-point bye at own score 3.5 after 5 rounds: capped at 2.5.
+        assert_eq!(dummy(Score(35), RoundKind::RequestedBye { points: Score(5) }, opp, 5, Score(5), Edition::C07_2026), (Score(25), "16.4.2"));
+        // Below the cap, and in 2023 / 2024: the own score.
+        assert_eq!(dummy(Score(20), RoundKind::Pab, opp, 5, Score(5), Edition::C07_2026), (Score(20), "16.4"));
+        assert_eq!(dummy(Score(35), RoundKind::Pab, opp, 5, Score(5), Edition::C07_2024_08), (Score(35), "16.4"));
     }
 
     #[test]
