@@ -1,9 +1,14 @@
 //! The app's document for one tournament (the core model plus what only the app needs) and
 //! the operations the screens perform on it. Pure Rust: no browser types here.
 
+mod result;
+mod text;
+pub use result::BoardResult;
+pub use text::*;
+
 use serde::{Deserialize, Serialize};
 use torre_core::pairing::{self, audit, Board, PairOptions, RoundPairing};
-use torre_core::{ByeKind, Colour, GameResult, Player, PlayerId, RoundEntry, Score, Tournament};
+use torre_core::{ByeKind, Player, PlayerId, RoundEntry, Score, Tournament};
 
 /// Late entrants are inserted in the initial order until this round has been paired
 /// (C.04.2.B.3: no change of pairing numbers after the pairing of round 4).
@@ -52,82 +57,6 @@ pub fn migrate(text: &str) -> Result<Envelope, String> {
         1 => serde_json::from_value::<Envelope>(v).map_err(|e| data_error(DataError::Damaged, &e.to_string())),
         s if s > SCHEMA => Err(crate::strings::newer_schema(s, SCHEMA)),
         s => Err(data_error(DataError::UnknownSchema, &s.to_string())),
-    }
-}
-
-/// Result of one board as the arbiter enters it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardResult {
-    Pending,
-    WhiteWins,
-    BlackWins,
-    Draw,
-    WhiteForfeitWin,
-    BlackForfeitWin,
-    DoubleForfeit,
-}
-
-impl BoardResult {
-    pub fn label(self) -> &'static str {
-        match self {
-            BoardResult::Pending => "",
-            BoardResult::WhiteWins => "1-0",
-            BoardResult::BlackWins => "0-1",
-            BoardResult::Draw => "½-½",
-            BoardResult::WhiteForfeitWin => "+/-",
-            BoardResult::BlackForfeitWin => "-/+",
-            BoardResult::DoubleForfeit => "-/-",
-        }
-    }
-    /// A single key pressed in the result field.
-    pub fn from_key(key: &str) -> Option<BoardResult> {
-        Some(match key {
-            "1" => BoardResult::WhiteWins,
-            "0" => BoardResult::BlackWins,
-            "=" | "5" | "½" | "d" | "D" => BoardResult::Draw,
-            "+" => BoardResult::WhiteForfeitWin,
-            "-" => BoardResult::BlackForfeitWin,
-            "*" | "f" | "F" => BoardResult::DoubleForfeit,
-            _ => return None,
-        })
-    }
-    /// Typed or pasted text ("1-0", "1/2", "0.5-0.5", "+-", ...).
-    pub fn parse(text: &str) -> Option<BoardResult> {
-        let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        Some(match t.as_str() {
-            "" => BoardResult::Pending,
-            "1-0" | "1:0" | "1" => BoardResult::WhiteWins,
-            "0-1" | "0:1" | "0" => BoardResult::BlackWins,
-            "½-½" | "1/2-1/2" | "1/2" | "0.5-0.5" | "=" | "½" | "5" | "d" | "D" => BoardResult::Draw,
-            "+/-" | "+-" | "+" | "+:-" => BoardResult::WhiteForfeitWin,
-            "-/+" | "-+" | "-" | "-:+" => BoardResult::BlackForfeitWin,
-            "-/-" | "--" | "0-0" | "*" | "f" | "F" => BoardResult::DoubleForfeit,
-            _ => return None,
-        })
-    }
-    fn entries(self) -> (GameResult, GameResult) {
-        use GameResult::*;
-        match self {
-            BoardResult::Pending => (Pending, Pending),
-            BoardResult::WhiteWins => (Win, Loss),
-            BoardResult::BlackWins => (Loss, Win),
-            BoardResult::Draw => (Draw, Draw),
-            BoardResult::WhiteForfeitWin => (ForfeitWin, ForfeitLoss),
-            BoardResult::BlackForfeitWin => (ForfeitLoss, ForfeitWin),
-            BoardResult::DoubleForfeit => (ForfeitLoss, ForfeitLoss),
-        }
-    }
-    fn from_entries(w: GameResult, b: GameResult) -> BoardResult {
-        use GameResult::*;
-        match (w, b) {
-            (Pending, _) | (_, Pending) => BoardResult::Pending,
-            (Win | UnratedWin, _) => BoardResult::WhiteWins,
-            (Loss | UnratedLoss, _) => BoardResult::BlackWins,
-            (Draw | UnratedDraw, _) => BoardResult::Draw,
-            (ForfeitWin, _) => BoardResult::WhiteForfeitWin,
-            (ForfeitLoss, ForfeitWin) => BoardResult::BlackForfeitWin,
-            (ForfeitLoss, _) => BoardResult::DoubleForfeit,
-        }
     }
 }
 
@@ -553,101 +482,4 @@ pub fn same_pairing(a: &RoundPairing, b: &RoundPairing) -> bool {
     x.sort();
     y.sort();
     x == y && a.bye == b.bye
-}
-
-/// "1-4 2-3 PAB 5": boards as white-black pairing numbers in pairing-number order.
-pub fn pairing_text(p: &RoundPairing) -> String {
-    let mut boards = p.boards.clone();
-    boards.sort_by_key(|b| b.white.min(b.black));
-    let mut parts: Vec<String> = boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-    if let Some(id) = p.bye {
-        parts.push(format!("PAB {id}"));
-    }
-    parts.join(" ")
-}
-
-pub fn fmt_score(s: Score) -> String {
-    let t = s.tenths();
-    let whole = t.div_euclid(10);
-    match t.rem_euclid(10) {
-        0 => whole.to_string(),
-        5 if whole == 0 => "½".to_string(),
-        5 => format!("{whole}½"),
-        f => format!("{whole}.{f}"),
-    }
-}
-
-/// Parse one pasted line: name, rating, title, federation, FIDE id, sex, birth year.
-/// Fields are tab, semicolon or comma separated; a lone number after the name is the rating.
-pub fn parse_player_line(line: &str) -> Result<Option<Player>, String> {
-    let line = line.trim();
-    if line.is_empty() {
-        return Ok(None);
-    }
-    let sep = if line.contains('\t') { '\t' } else if line.contains(';') { ';' } else { ',' };
-    let f: Vec<&str> = line.split(sep).map(|s| s.trim()).collect();
-    let name = f[0].to_string();
-    if name.is_empty() {
-        return Err(crate::strings::line_no_name(line));
-    }
-    let mut p = Player { name, ..Default::default() };
-    if let Some(r) = f.get(1).filter(|s| !s.is_empty()) {
-        p.rating = Some(r.parse::<u32>().map_err(|_| crate::strings::line_bad_rating(line, r))?);
-    }
-    p.title = f.get(2).map(|s| s.to_string()).unwrap_or_default();
-    p.federation = f.get(3).map(|s| s.to_uppercase()).unwrap_or_default();
-    p.fide_id = f.get(4).map(|s| s.to_string()).unwrap_or_default();
-    p.sex = f.get(5).and_then(|s| s.chars().next()).map(|c| c.to_ascii_lowercase()).filter(|c| *c == 'm' || *c == 'w' || *c == 'f').map(|c| if c == 'f' { 'w' } else { c });
-    p.birth = f.get(6).map(|s| s.to_string()).unwrap_or_default();
-    Ok(Some(p))
-}
-
-/// Float letters for a player's card: "up"/"down" when the opponent had a different score.
-pub fn float_in(t: &Tournament, id: PlayerId, round: u32) -> &'static str {
-    let Some(p) = t.player(id) else { return "" };
-    match p.round(round) {
-        RoundEntry::Game { opponent, .. } => {
-            let me = t.score_after(id, round - 1);
-            let op = t.score_after(opponent, round - 1);
-            if op > me {
-                "↑"
-            } else if op < me {
-                "↓"
-            } else {
-                ""
-            }
-        }
-        RoundEntry::Bye(ByeKind::PairingAllocated) => "↓",
-        _ => "",
-    }
-}
-
-pub fn colour_letter(c: Option<Colour>) -> &'static str {
-    match c {
-        Some(Colour::White) => crate::strings::tr().letter_white,
-        Some(Colour::Black) => crate::strings::tr().letter_black,
-        None => "",
-    }
-}
-
-pub fn entry_result_label(e: &RoundEntry) -> String {
-    match e {
-        RoundEntry::NotPaired => String::new(),
-        RoundEntry::Bye(k) => match k {
-            ByeKind::PairingAllocated => crate::strings::tr().label_pab.into(),
-            ByeKind::Half => crate::strings::tr().label_half_bye.into(),
-            ByeKind::Full => crate::strings::tr().label_full_bye.into(),
-            ByeKind::Zero => crate::strings::tr().label_zero_bye.into(),
-            ByeKind::ForfeitWin => "+".into(),
-            ByeKind::ForfeitLoss => "-".into(),
-        },
-        RoundEntry::Game { result, .. } => match result {
-            GameResult::Pending => "…".into(),
-            GameResult::Win | GameResult::UnratedWin => "1".into(),
-            GameResult::Draw | GameResult::UnratedDraw => "½".into(),
-            GameResult::Loss | GameResult::UnratedLoss => "0".into(),
-            GameResult::ForfeitWin => "+".into(),
-            GameResult::ForfeitLoss => "-".into(),
-        },
-    }
 }

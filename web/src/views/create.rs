@@ -1,0 +1,138 @@
+//! The form that creates a tournament.
+
+use crate::doc::Doc;
+use crate::state::*;
+use crate::strings::tr;
+use leptos::prelude::*;
+use torre_core::{AccelerationMethod, Colour, DutchEdition, PairingSystem, PointSystem, Score, Tournament};
+
+/// Tie-break presets: (label, C.07 codes).
+pub fn tiebreak_presets() -> [(&'static str, &'static [&'static str]); 4] {
+    [
+        (tr().tb_preset_swiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
+        (tr().tb_preset_rated, &["BH/C1", "BH", "ARO/C1", "DE", "WIN"]),
+        (tr().tb_preset_short, &["BH/C1", "BH", "SB"]),
+        (tr().tb_preset_none, &[]),
+    ]
+}
+
+#[component]
+pub fn CreateForm() -> impl IntoView {
+    let app = expect_context::<App>();
+    let name = RwSignal::new(String::new());
+    let place = RwSignal::new(String::new());
+    let start = RwSignal::new(String::new());
+    let end = RwSignal::new(String::new());
+    let arbiter = RwSignal::new(String::new());
+    let rounds = RwSignal::new("9".to_string());
+    let system = RwSignal::new("dutch".to_string());
+    let edition = RwSignal::new("2026".to_string());
+    let accel = RwSignal::new("none".to_string());
+    let points = RwSignal::new("standard".to_string());
+    let tb = RwSignal::new("0".to_string());
+    let colour = RwSignal::new("lot".to_string());
+
+    let submit = move || {
+        let mut t = Tournament::default();
+        t.info.name = name.get_untracked().trim().to_string();
+        if t.info.name.is_empty() {
+            t.info.name = tr().untitled.to_string();
+        }
+        t.info.city = place.get_untracked();
+        t.info.start_date = start.get_untracked().replace('-', "/");
+        t.info.end_date = end.get_untracked().replace('-', "/");
+        t.info.chief_arbiter = arbiter.get_untracked();
+        t.total_rounds = rounds.get_untracked().trim().parse().ok().filter(|&n: &u32| n > 0);
+        t.system = if system.get_untracked() == "dubov" { PairingSystem::Dubov } else { PairingSystem::Dutch };
+        t.edition = if edition.get_untracked() == "2017" { DutchEdition::E2017 } else { DutchEdition::E2026 };
+        t.acceleration_method = if accel.get_untracked() == "baku" { AccelerationMethod::Baku } else { AccelerationMethod::None };
+        if points.get_untracked() == "football" {
+            t.points = PointSystem {
+                win: Score(30),
+                draw: Score(10),
+                loss: Score(0),
+                forfeit_win: Score(30),
+                forfeit_loss: Score(0),
+                pairing_allocated_bye: Score(30),
+                half_bye: Score(10),
+                full_bye: Score(30),
+                zero_bye: Score(0),
+            };
+        }
+        let i: usize = tb.get_untracked().parse().unwrap_or(0);
+        t.tiebreaks = tiebreak_presets().get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+        let mut by_lot = false;
+        t.initial_colour = match colour.get_untracked().as_str() {
+            "white" => Some(Colour::White),
+            "black" => Some(Colour::Black),
+            _ => {
+                by_lot = true;
+                Some(if js_sys::Math::random() < 0.5 { Colour::White } else { Colour::Black })
+            }
+        };
+        let mut d = Doc::new(t);
+        d.colour_by_lot = by_lot;
+        app.create(d);
+        if by_lot {
+            app.notify(Notice::Info(colour_drawn_text(&app.doc.get_untracked().unwrap())));
+        }
+    };
+
+    view! {
+        <form class="card create" on:submit=move |ev| { ev.prevent_default(); submit(); }>
+            <div class="fields">
+                <label>{tr().f_name}<input data-testid="tournament-name" required prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/></label>
+                <label>{tr().f_place}<input data-testid="tournament-place" prop:value=move || place.get() on:input=move |ev| place.set(event_target_value(&ev))/></label>
+                <label>{tr().f_start}<input type="date" data-testid="tournament-start" prop:value=move || start.get() on:input=move |ev| start.set(event_target_value(&ev))/></label>
+                <label>{tr().f_end}<input type="date" data-testid="tournament-end" prop:value=move || end.get() on:input=move |ev| end.set(event_target_value(&ev))/></label>
+                <label>{tr().f_arbiter}<input data-testid="tournament-arbiter" prop:value=move || arbiter.get() on:input=move |ev| arbiter.set(event_target_value(&ev))/></label>
+                <label>{tr().f_rounds}<input type="number" min="1" max="99" data-testid="tournament-rounds" prop:value=move || rounds.get() on:input=move |ev| rounds.set(event_target_value(&ev))/></label>
+                <label>{tr().f_system}
+                    <select data-testid="tournament-system" on:change=move |ev| system.set(event_target_value(&ev))>
+                        <option value="dutch" selected=true>{tr().system_dutch}</option>
+                        <option value="dubov">{tr().system_dubov}</option>
+                    </select>
+                </label>
+                <label>{tr().dutch_edition}
+                    <select data-testid="tournament-edition" on:change=move |ev| edition.set(event_target_value(&ev))>
+                        <option value="2026" selected=true>"C.04.3 (2026)"</option>
+                        <option value="2017">"C.04.3 (2017)"</option>
+                    </select>
+                </label>
+                <label>{tr().f_acceleration}
+                    <select data-testid="tournament-acceleration" on:change=move |ev| accel.set(event_target_value(&ev))>
+                        <option value="none" selected=true>{tr().acc_none}</option>
+                        <option value="baku">{tr().acc_baku}</option>
+                    </select>
+                </label>
+                <label>{tr().f_points}
+                    <select data-testid="tournament-points" on:change=move |ev| points.set(event_target_value(&ev))>
+                        <option value="standard" selected=true>{tr().points_standard}</option>
+                        <option value="football">{tr().points_football}</option>
+                    </select>
+                </label>
+                <label>{tr().f_tiebreaks}
+                    <select data-testid="tournament-tiebreaks" on:change=move |ev| tb.set(event_target_value(&ev))>
+                        {tiebreak_presets().iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.0}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>{tr().f_colour}
+                    <select data-testid="tournament-colour" on:change=move |ev| colour.set(event_target_value(&ev))>
+                        <option value="lot" selected=true>{tr().colour_lot}</option>
+                        <option value="white">{tr().colour_white}</option>
+                        <option value="black">{tr().colour_black}</option>
+                    </select>
+                </label>
+            </div>
+            <button type="submit" class="primary" data-testid="create-tournament">{tr().create}</button>
+        </form>
+    }
+}
+
+pub fn colour_drawn_text(d: &Doc) -> String {
+    let c = match d.tournament.initial_colour {
+        Some(Colour::Black) => tr().colour_black,
+        _ => tr().colour_white,
+    };
+    format!("{} {c}.", tr().colour_drawn)
+}

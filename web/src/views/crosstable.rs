@@ -1,0 +1,59 @@
+//! The crosstable tab.
+
+use crate::doc::{self, fmt_score};
+use crate::state::*;
+use crate::strings::tr;
+use crate::views::*;
+use crate::standings;
+use leptos::prelude::*;
+use torre_core::PlayerId;
+
+#[component]
+pub fn CrosstableTab() -> impl IntoView {
+    let app = expect_context::<App>();
+    view! {
+        <section class="crosstable">
+            <div class="toolbar noprint"><button on:click=move |_| { let _ = window().print(); }>{tr().print}</button></div>
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let k = d.rounds_paired();
+                let table = standings::compute(d, k);
+                let t = &d.tournament;
+                let rank_of = |id: PlayerId| table.rows.iter().find(|r| r.player == id).map(|r| r.rank).unwrap_or(0);
+                view! {
+                    <div class="print-head">{t.info.name.clone()} " · " {tr().tab_crosstable}</div>
+                    <table class="grid cross" data-testid="crosstable">
+                        <thead><tr>
+                            <th>{tr().rank}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th>
+                            {(1..=k).map(|r| view! { <th>{r}</th> }).collect_view()}
+                            <th>{tr().p_points}</th>
+                            {table.columns.iter().map(|c| view! { <th>{c.clone()}</th> }).collect_view()}
+                        </tr></thead>
+                        <tbody>
+                        {table.rows.iter().map(|row| {
+                            let id = row.player;
+                            let p = t.player(id);
+                            view! {
+                                <tr data-testid="crosstable-row">
+                                    <td class="num">{row.rank}</td>
+                                    <td class="left">{player_label(t, id)}</td>
+                                    <td class="num">{p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()}</td>
+                                    {(1..=k).map(|r| {
+                                        let e = p.map(|p| p.round(r)).unwrap_or(torre_core::RoundEntry::NotPaired);
+                                        let cell = match e {
+                                            torre_core::RoundEntry::Game { opponent, colour, .. } => format!("{}{}{}", rank_of(opponent), doc::colour_letter(colour).to_lowercase(), doc::entry_result_label(&e)),
+                                            _ => doc::entry_result_label(&e),
+                                        };
+                                        view! { <td class="cell">{cell}</td> }
+                                    }).collect_view()}
+                                    <td class="num strong">{fmt_score(row.points)}</td>
+                                    {row.values.iter().map(|v| view! { <td class="num">{v.clone()}</td> }).collect_view()}
+                                </tr>
+                            }
+                        }).collect_view()}
+                        </tbody>
+                    </table>
+                }
+            }))}
+        </section>
+    }
+}

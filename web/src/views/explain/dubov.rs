@@ -1,0 +1,249 @@
+//! The Dubov trace (C.04.4.1) step by step: upfloater sets (D.1), shifters (B.3-B.4),
+//! transpositions (D.3).
+
+use super::*;
+
+/// One step of a Dubov bracket: an upfloater set (D.1), the subgroups and shifters (B.3–B.4),
+/// a transposition (D.3; the last one is the chosen pairing).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum DStep {
+    Set(usize),
+    Shift,
+    Trans(usize),
+}
+
+pub(super) fn dubov_steps(b: &DubovBracket) -> Vec<DStep> {
+    let mut v: Vec<DStep> = (0..b.sets.len()).map(DStep::Set).collect();
+    v.push(DStep::Shift);
+    v.extend((0..b.transpositions.len()).map(DStep::Trans));
+    v
+}
+
+pub(super) fn dubov_cells(f: &DubovFailures) -> Vec<(&'static str, String)> {
+    vec![("C.5", f.c5.to_string()), ("C.6", psd(&f.c6)), ("C.7", f.c7.to_string()), ("C.8", f.c8.to_string()), ("C.9", f.c9.to_string()), ("C.10", f.c10.to_string())]
+}
+
+/// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
+/// marked.
+pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>) -> impl IntoView {
+    let cells = dubov_cells(mine);
+    let other = best.map(|(f, l)| (dubov_cells(f), l));
+    view! {
+        <table class="grid failures" data-testid="explain-failures">
+            <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=strings::dubov_criterion_name(c.0)>{c.0}</th> }).collect_view()}</tr></thead>
+            <tbody>
+                <tr><th class="left">{mine_label}</th>{cells.iter().enumerate().map(|(i, c)| {
+                    let worse = other.as_ref().is_some_and(|(o, _)| o[i].1 != c.1);
+                    view! { <td class:worse=worse data-criterion=c.0>{c.1.clone()}</td> }
+                }).collect_view()}</tr>
+                {other.map(|(o, l)| view! { <tr class="muted"><th class="left">{l}</th>{o.into_iter().map(|c| view! { <td>{c.1}</td> }).collect_view()}</tr> })}
+            </tbody>
+        </table>
+    }
+}
+
+/// The first criterion (C.5–C.10 order) on which two sets differ.
+pub(super) fn dubov_first_difference(a: &DubovFailures, b: &DubovFailures) -> Option<&'static str> {
+    dubov_cells(a).into_iter().zip(dubov_cells(b)).find(|(x, y)| x.1 != y.1).map(|(x, _)| x.0)
+}
+
+pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket) -> (&'static str, &'static str) {
+    match step {
+        DStep::Set(k) => match b.sets[k].fate {
+            Fate::Illegal => ("illegal", tr().fate_illegal),
+            Fate::BestSoFar => ("best_so_far", tr().dubov_fate_best_so_far),
+            Fate::Discarded => ("discarded", tr().dubov_fate_discarded),
+            _ => ("chosen_best", tr().dubov_fate_set_chosen),
+        },
+        DStep::Shift => ("shift", tr().dubov_fate_shift),
+        DStep::Trans(k) => match b.transpositions[k].fate {
+            Fate::Illegal => ("illegal", tr().fate_illegal),
+            _ => ("perfect", tr().dubov_fate_first_legal),
+        },
+    }
+}
+
+pub(super) fn score_of(players: &[PlayerState], id: PlayerId) -> f64 {
+    players.iter().find(|p| p.id == id).map_or(0.0, |p| p.score)
+}
+
+/// Players as chips: "5w↑ (1)" with the score when `with_score`.
+pub(super) fn chips(players: &[PlayerState], v: &[PlayerId], with_score: bool, class: &'static str) -> impl IntoView {
+    v.iter()
+        .map(|&id| {
+            let sc = with_score.then(|| view! { <span class="muted small">{format!(" ({})", pts(score_of(players, id)))}</span> });
+            view! { <span class=format!("chip {class}") data-player=id.to_string()><strong>{tag(players, id)}</strong>{sc}</span> }
+        })
+        .collect_view()
+}
+
+pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerState]) -> impl IntoView {
+    let chosen = b.sets.last().and_then(|c| c.failures.clone());
+    view! {
+        <div class="small dubov-line">{tr().dubov_bracket_with} ": " {chips(players, &b.residents, false, "")} " + " {chips(players, &x.upfloaters, true, "up")}</div>
+        {match (&x.failures, &x.illegal) {
+            (Some(f), _) => {
+                let is_chosen = x.fate == Fate::ChosenBest;
+                let best = chosen.as_ref().filter(|_| !is_chosen).map(|c| (c, tr().dubov_chosen_set));
+                view! { {dubov_failures_table(f, tr().dubov_this_set, best)} }.into_any()
+            }
+            (None, w) => view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w.clone().unwrap_or_default()}</p> }.into_any(),
+        }}
+    }
+}
+
+pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    let moved = |id: &PlayerId| b.shifters.contains(id);
+    let group = |v: &[PlayerId], to: &'static str| {
+        v.iter()
+            .map(|&id| {
+                let m = moved(&id);
+                view! { <li class:shifted=m data-player=id.to_string()><strong>{tag(players, id)}</strong>{m.then(|| format!(" → {to}"))}</li> }
+            })
+            .collect_view()
+    };
+    let steps = b.shifter_steps.iter().filter(|s| s.needed > 0).cloned().collect::<Vec<_>>();
+    view! {
+        <div class="s12row">
+            <div class="group"><div class="small muted">{tr().dubov_g1}</div><ul class="glist" data-testid="dubov-g1">{group(&b.s1, "G2")}</ul></div>
+            <div class="group"><div class="small muted">{tr().dubov_g2}</div><ul class="glist" data-testid="dubov-g2">{group(&b.s2, "G1")}</ul></div>
+            <div class="group">
+                <div class="small muted">{tr().dubov_new_groups}</div>
+                <div class="small">"G1: " {chips(players, &b.s1_sorted, false, "")}</div>
+                <div class="small">"G2: " {chips(players, &b.g2_sorted, false, "")}</div>
+            </div>
+        </div>
+        {if steps.is_empty() {
+            view! { <p class="small" data-testid="dubov-no-shift">{tr().dubov_no_shift}</p> }.into_any()
+        } else {
+            view! {
+                <div data-testid="dubov-shifters">
+                {steps.into_iter().map(|st| {
+                    let (from, to) = if st.from_g1 { ("G1", "G2") } else { ("G2", "G1") };
+                    let title = if st.rule.ends_with("(1)") { tr().dubov_shift_step1 } else { tr().dubov_shift_step2 };
+                    view! {
+                        <div class="shift-step small" data-rule=st.rule.clone() data-shifted=ids(&st.shifted)>
+                            <strong>{st.rule.clone()}</strong> " · " {title} {format!(": {} {from} → {to}", st.needed)}
+                            <div>{tr().dubov_pool} ": "
+                                {st.pool.iter().enumerate().map(|(k, &id)| {
+                                    let (class, mark) = if st.shifted.contains(&id) { ("chip ok", format!(" ✓ {}", tr().dubov_shifted)) } else if st.rejected.contains(&id) { ("chip bad", format!(" ✗ {}", tr().dubov_rejected)) } else { ("chip", String::new()) };
+                                    view! { <span class=class><span class="bsn">{format!("#{} ", k + 1)}</span><strong>{tag(players, id)}</strong>{mark}</span> }
+                                }).collect_view()}
+                            </div>
+                        </div>
+                    }
+                }).collect_view()}
+                </div>
+            }.into_any()
+        }}
+    }
+}
+
+pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players: &[PlayerState]) -> impl IntoView {
+    let n = b.s1_sorted.len();
+    let bad_row = x.illegal.as_ref().map(|_| x.t2.len().saturating_sub(1));
+    let cell = |id: Option<PlayerId>, aro: Option<u32>| match id {
+        Some(id) => view! { <td class="player"><strong>{tag(players, id)}</strong>{aro.map(|a| view! { <span class="bsn">{format!(" {} {a}", tr().dubov_aro)}</span> })}</td> }.into_any(),
+        None => view! { <td class="player empty">{tr().dubov_t2_open}</td> }.into_any(),
+    };
+    let chosen = x.illegal.is_none();
+    view! {
+        <div class="s12row">
+            <div class="s12">
+                <div class="small muted"><span data-testid="explain-step">{format!("D.3 T2 = [{}{}]", ids(&x.t2), if x.t2.len() < n { ", …" } else { "" })}</span></div>
+                <table class="s12cols">
+                    <thead><tr><th>"S1"</th><th></th><th>"T2"</th></tr></thead>
+                    <tbody>
+                        {(0..n).map(|i| view! {
+                            <tr class:bad=bad_row == Some(i)>{cell(b.s1_sorted.get(i).copied(), b.s1_aro.get(i).copied())}<td class="link">{if i < x.t2.len() { "—" } else { "" }}</td>{cell(x.t2.get(i).copied(), None)}</tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            {chosen.then(|| view! {
+                <div class="pairs">
+                    <div class="small muted">{tr().explain_pairs}</div>
+                    <ul data-testid="explain-pairs">{x.pairs.iter().map(|(p, q)| view! { <li>{format!("{p} – {q}")}</li> }).collect_view()}</ul>
+                </div>
+            })}
+        </div>
+        {x.illegal.clone().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w}
+            {(x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of))}</p> })}
+        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None)))}
+    }
+}
+
+pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    let steps = dubov_steps(b);
+    let step = steps[si];
+    let last = si + 1 == steps.len();
+    let (fate_key, fate_text) = dubov_fate_text(step, b);
+    let (stage, title, pairs) = match step {
+        DStep::Set(k) => {
+            let x = &b.sets[k];
+            ("upfloaters", format!("{} #{} (D.1)", tr().dubov_set, if x.number > 0 { x.number.to_string() } else { "?".into() }), String::new())
+        }
+        DStep::Shift => ("shifters", tr().dubov_shifters_title.to_string(), String::new()),
+        DStep::Trans(k) => {
+            let x = &b.transpositions[k];
+            let num = if x.count > 1 { format!("#{}–#{}", x.number, x.number.saturating_add(x.count - 1)) } else { format!("#{}", x.number) };
+            ("transposition", format!("{} {num} (D.3)", tr().dubov_transposition), pairs_attr(&x.pairs))
+        }
+    };
+    let body = match step {
+        DStep::Set(k) => dubov_set_view(b, &b.sets[k], players).into_any(),
+        DStep::Shift => dubov_shift_view(b, players).into_any(),
+        DStep::Trans(k) => dubov_trans_view(b, &b.transpositions[k], players).into_any(),
+    };
+    view! {
+        <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=si.to_string() data-stage=stage
+            data-pairs=pairs data-fate=fate_key data-chosen=last.to_string()>
+            <h4>{title} <span class="muted small">{format!(" ({} / {})", si + 1, steps.len())}</span>
+                " " <span class=format!("fate fate-{fate_key}") data-testid="explain-fate">{fate_text}</span>
+            </h4>
+            {body}
+        </div>
+    }
+}
+
+pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+    view! {
+        <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind="dubov" data-score=pts(b.score)>
+            <h3>{format!("{} {}/{nb} · ", tr().dubov_scoregroup, bi + 1)} {strings::points_n(&pts(b.score))}</h3>
+            <div class="small">
+                {tr().explain_residents} ": " {chips(players, &b.residents, false, "")}
+                " · " {tr().dubov_upfloaters} ": "
+                {if b.upfloaters.is_empty() { view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any() } else { view! { {chips(players, &b.upfloaters, true, "up")} }.into_any() }}
+                {(!b.sets.is_empty()).then(|| format!(" · {}", strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len())))}
+                {(b.sets_omitted > 0).then(|| format!(" · {} {}", b.sets_omitted, tr().dubov_more_sets))}
+                {(b.transpositions_omitted > 0).then(|| format!(" · {} {}", b.transpositions_omitted, tr().dubov_more_transpositions))}
+            </div>
+        </div>
+    }
+}
+
+pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
+    let (bi, si) = pos.get();
+    let nb = d.brackets.len();
+    let bye = d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {d.bye_reason.clone()}</p> });
+    let Some(b) = d.brackets.get(bi.min(nb.saturating_sub(1))) else {
+        return view! { {bye} {colours_view(&d.colours, d.bye)} }.into_any();
+    };
+    let bi = bi.min(nb - 1);
+    let si = si.min(dubov_steps(b).len() - 1);
+    view! {
+        {bye}
+        <ol class="bracket-steps noprint">
+            {d.brackets.iter().enumerate().map(|(k, x)| view! {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score)))}</a></li>
+            }).collect_view()}
+        </ol>
+        {dubov_head(bi, nb, b, &d.players)}
+        {dubov_step_view(bi, si, b, &d.players)}
+        <div class="small bracket-foot">
+            <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{pairs_attr(&b.pairs).replace(' ', ", ")} " — " <span class="muted">{b.check.clone()}</span></div>
+        </div>
+        {colours_view(&d.colours, d.bye)}
+    }
+    .into_any()
+}

@@ -1,0 +1,322 @@
+//! "How was this round paired?" (issue 7): the core's explanation trace of a round, drawn
+//! bracket by bracket and candidate by candidate like the seed slides (S1 and S2 as two
+//! columns, failure values, fate), with button and keyboard navigation; the colour rule of
+//! every board and the bye; the core's text rendering for everything else. Also the
+//! "Why this pairing?" panel of a pairing row and the teaching seed.
+
+use crate::doc::Doc;
+use crate::strings::{self, tr};
+use crate::state::App;
+use leptos::prelude::*;
+use torre_core::explain::dubov::{DubovFailures, SetTrial, TranspositionTrial};
+use torre_core::explain::{self, BracketKind, BracketTrace, Candidate, ColourStep, DubovBracket, DubovTrace, Explanation, Failures, Fate, PlayerState};
+use torre_core::pairing::PairOptions;
+use torre_core::{PairingSystem, PlayerId};
+
+mod dubov;
+mod dutch;
+mod seeds;
+use dubov::*;
+use dutch::*;
+pub use seeds::*;
+
+/// The explanation of round `r` of the document (the core truncates the tournament before
+/// `r`, as `torre --explain --round R` does).
+pub fn explain_round(d: &Doc, r: u32) -> Result<Explanation, String> {
+    let t = &d.tournament;
+    explain::explain(t, &PairOptions::from_tournament(t), Some(r)).map_err(|e| e.to_string())
+}
+
+/// The engine's pairing of round `r` against the round as recorded in the document.
+pub(super) fn file_check(d: &Doc, e: &Explanation, seed: Option<&'static Seed>) -> AnyView {
+    if e.round > d.rounds_paired() {
+        return ().into_any();
+    }
+    let (lines, bye) = d.boards(e.round);
+    let mut recorded: Vec<String> = lines.iter().map(|l| format!("{}-{}", l.white, l.black)).collect();
+    let mut engine: Vec<String> = e.pairing.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+    recorded.sort();
+    engine.sort();
+    if recorded == engine && bye == e.pairing.bye {
+        return view! { <p class="small ok-line" data-testid="explain-file-check" data-same="true">"✓ " {tr().file_same}</p> }.into_any();
+    }
+    let only = |a: &[String], b: &[String]| a.iter().filter(|x| !b.contains(x)).cloned().collect::<Vec<_>>().join(", ");
+    let byes = |x: Option<PlayerId>| x.map(|b| format!(" · {} {b}", tr().pab)).unwrap_or_default();
+    let r4 = seed.is_some_and(|s| s.key == "dubov-14p-6r") && e.round == 4;
+    view! {
+        <div class="banner warn stack small" data-testid="explain-file-check" data-same="false">
+            <strong>{tr().file_differs}</strong>
+            <div>{tr().file_engine} ": " {only(&engine, &recorded)} {byes(e.pairing.bye)} " · " {tr().file_recorded} ": " {only(&recorded, &engine)} {byes(bye)}</div>
+            {r4.then(|| view! { <div data-testid="teaching-round-note">{tr().teaching_note_dubov_r4}</div> })}
+        </div>
+    }
+    .into_any()
+}
+
+/// Keys that move through the candidates (ignored while typing in a field).
+pub(super) fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
+    matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea")
+}
+
+#[component]
+pub fn ExplainTab() -> impl IntoView {
+    let app = expect_context::<App>();
+    // the round: the one shown in the rounds tab (default: the last paired round)
+    let round = Memo::new(move |_| {
+        let paired = app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0));
+        let r = app.round_shown.get();
+        if r == 0 || r > paired { paired } else { r }
+    });
+    let expl = Memo::new(move |_| {
+        let r = round.get();
+        if r == 0 {
+            return None;
+        }
+        app.doc.with(|d| d.as_ref().map(|d| explain_round(d, r)))
+    });
+    // position: (bracket, candidate), reset when the round changes
+    let pos = RwSignal::new((START_BRACKET.with(|s| s.take()), 0usize));
+    Effect::new(move |prev: Option<u32>| {
+        let r = round.get();
+        if prev.is_some_and(|p| p != r) {
+            pos.set((0, 0));
+        }
+        r
+    });
+    let brackets = move || -> Vec<(usize, usize)> {
+        expl.with(|e| match e {
+            Some(Ok(e)) => match (&e.dutch, &e.dubov) {
+                (Some(d), _) => d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect(),
+                (None, Some(d)) => d.brackets.iter().map(|b| dubov_steps(b).len()).map(|n| (n, n - 1)).collect(),
+                _ => vec![],
+            },
+            _ => vec![],
+        })
+    };
+    let dubov = move || expl.with(|e| matches!(e, Some(Ok(e)) if e.dubov.is_some()));
+    let next = move || {
+        let bs = brackets();
+        pos.update(|(b, c)| {
+            if *b < bs.len() && *c + 1 < bs[*b].0 {
+                *c += 1;
+            } else if *b + 1 < bs.len() {
+                *b += 1;
+                *c = 0;
+            }
+        });
+    };
+    let prev = move || {
+        let bs = brackets();
+        pos.update(|(b, c)| {
+            if *c > 0 {
+                *c -= 1;
+            } else if *b > 0 {
+                *b -= 1;
+                *c = bs[*b].0.saturating_sub(1);
+            }
+        });
+    };
+    let next_bracket = move || {
+        let n = brackets().len();
+        pos.update(|(b, c)| {
+            if *b + 1 < n {
+                *b += 1;
+                *c = 0;
+            }
+        });
+    };
+    let chosen = move || {
+        let bs = brackets();
+        pos.update(|(b, c)| {
+            if let Some(&(_, k)) = bs.get(*b) {
+                *c = k;
+            }
+        });
+    };
+    let handle = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" | "n" | "j" => next(),
+            "ArrowLeft" | "p" | "k" => prev(),
+            "b" | "PageDown" => next_bracket(),
+            "c" => chosen(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || handle.remove());
+
+    view! {
+        <section class="explain" data-testid="explain-view">
+            <h2 class="noprint-h">{tr().tab_explain}</h2>
+            <div class="toolbar noprint">
+                <label>{tr().round}
+                    <select data-testid="explain-round" on:change=move |ev| {
+                        if let Ok(r) = event_target_value(&ev).parse::<u32>() { app.round_shown.set(r); }
+                    }>
+                        {move || {
+                            let paired = app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0));
+                            (1..=paired).map(|r| view! { <option value=r.to_string() selected=move || round.get() == r>{r}</option> }).collect_view()
+                        }}
+                    </select>
+                </label>
+                <button data-testid="explain-prev" on:click=move |_| prev() aria-keyshortcuts="ArrowLeft">{move || if dubov() { tr().dubov_prev } else { tr().explain_prev }}</button>
+                <button class="primary" data-testid="explain-next" on:click=move |_| next() aria-keyshortcuts="ArrowRight">{move || if dubov() { tr().dubov_next } else { tr().explain_next }}</button>
+                <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
+                <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
+                <span class="muted small">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
+            </div>
+            {move || expl.with(|e| match e {
+                None => view! { <p class="muted">{tr().not_paired_yet}</p> }.into_any(),
+                Some(Err(err)) => view! { <p class="banner error" data-testid="explain-error">{err.clone()}</p> }.into_any(),
+                Some(Ok(e)) => {
+                    let text = explain::text::render(e);
+                    let body = match &e.dutch {
+                        Some(d) => {
+                            let (bi, ci) = pos.get();
+                            let nb = d.brackets.len();
+                            match d.brackets.get(bi.min(nb.saturating_sub(1))) {
+                                Some(b) => {
+                                    let bi = bi.min(nb - 1);
+                                    let cands = shown_candidates(b);
+                                    let ci = ci.min(cands.len().saturating_sub(1));
+                                    view! {
+                                        <ol class="bracket-steps noprint">
+                                            {d.brackets.iter().enumerate().map(|(k, x)| view! {
+                                                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score)))}</a></li>
+                                            }).collect_view()}
+                                        </ol>
+                                        {bracket_head(bi, nb, b, &d.players)}
+                                        {cands.get(ci).map(|c| candidate_view(bi, ci, cands.len(), b, c, &d.players))}
+                                        {bracket_foot(b)}
+                                        {colours_view(&d.colours, d.bye)}
+                                    }.into_any()
+                                }
+                                None => view! { {colours_view(&d.colours, d.bye)} }.into_any(),
+                            }
+                        }
+                        None => match &e.dubov {
+                            Some(d) => dubov_body(d, pos),
+                            None => view! { <p class="muted">{tr().explain_dubov_note}</p> }.into_any(),
+                        },
+                    };
+                    let (seed, check) = app.doc.with(|d| match d {
+                        Some(d) => {
+                            let seed = seed_of(d);
+                            (seed, Some(file_check(d, e, seed)))
+                        }
+                        None => (None, None),
+                    });
+                    view! {
+                        {seed.map(|s| view! { <p class="banner info stack small" data-testid="teaching-note" data-seed=s.key>{(s.note)()}</p> })}
+                        {check}
+                        <div data-testid="explain-body" data-round=e.round.to_string() data-system=e.system.clone()>{body}</div>
+                        <details class="explain-text">
+                            <summary>{tr().explain_text}</summary>
+                            <pre data-testid="explain-text">{text}</pre>
+                        </details>
+                    }.into_any()
+                }
+            })}
+        </section>
+    }
+}
+
+/// "Why this pairing?" for the board `white`-`black` of round `r`: the bracket, the criteria
+/// that decided it, the colour rule.
+pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl Fn(usize) + Clone + 'static) -> AnyView {
+    let e = match explain_round(d, r) {
+        Ok(e) => e,
+        Err(err) => return view! { <div class="card why" data-testid="why-panel"><p class="banner error">{err}</p></div> }.into_any(),
+    };
+    let same = |(a, b): &(PlayerId, PlayerId)| (*a == white && *b == black) || (*a == black && *b == white);
+    let colour = |cs: &[ColourStep]| cs.iter().find(|c| same(&(c.white, c.black))).cloned();
+    let title = format!("{} {white} – {black}", tr().why_pairing);
+    if let Some(dt) = &e.dutch {
+        let Some((bi, b)) = dt.brackets.iter().enumerate().rev().find(|(_, b)| b.chosen.pairs.iter().any(same)) else {
+            return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
+        };
+        let c = &b.chosen;
+        let tags = |v: &[PlayerId]| v.iter().map(|&i| tag(&dt.players, i)).collect::<Vec<_>>().join(", ");
+        // what decided it: each earlier candidate, rejected as illegal or beaten on a criterion
+        let mut decided: Vec<String> = Vec::new();
+        for x in b.candidates.iter().filter(|x| x.number > 0 && x.number < c.number.max(1)) {
+            match (&x.failures, &c.failures, x.fate) {
+                (_, _, Fate::Duplicate) => {}
+                (None, _, _) => decided.push(format!("#{} {}: {}", x.number, pairs_attr(&x.pairs), x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
+                (Some(xf), Some(cf), _) => {
+                    if let Some(k) = first_difference(xf, cf) {
+                        let name = strings::trace_criterion_name(k);
+                        decided.push(format!("#{} {}: {} {k}{}", x.number, pairs_attr(&x.pairs), tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let col = colour(&dt.colours);
+        return view! {
+            <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
+                <h3>{title}</h3>
+                <p data-testid="why-bracket"><strong>{kind_text(b.kind)} " " {strings::points_n(&pts(b.score))}</strong> ": " {tags(&b.mdps)} {(!b.mdps.is_empty()).then_some(" | ")} {tags(&b.residents)}</p>
+                <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>
+                    {format!("{} #{} ({}) — {}", tr().explain_candidate, c.number, pairs_attr(&c.pairs), b.reason)}
+                </p>
+                {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
+                {c.failures.as_ref().map(|_| failures_table(c, &b.ideal))}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
+                <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
+            </div>
+        }
+        .into_any();
+    }
+    if let Some(dt) = &e.dubov {
+        let col = colour(&dt.colours);
+        let Some((bi, b)) = dt.brackets.iter().enumerate().find(|(_, b)| b.pairs.iter().any(same)) else {
+            return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
+        };
+        // the upfloater set: every earlier set was illegal or worse on a criterion
+        let mut decided: Vec<String> = Vec::new();
+        let chosen_set = b.sets.last();
+        if let Some(c) = chosen_set {
+            for x in &b.sets[..b.sets.len() - 1] {
+                let set = format!("#{} [{}]", x.number, ids(&x.upfloaters));
+                match (&x.failures, &c.failures) {
+                    (None, _) => decided.push(format!("{set}: {}", x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
+                    (Some(xf), Some(cf)) => {
+                        if let Some(k) = dubov_first_difference(xf, cf) {
+                            let name = strings::dubov_criterion_name(k);
+                            decided.push(format!("{set}: {} {k}{}", tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let chosen_t = b.transpositions.last();
+        for x in b.transpositions.iter().filter(|x| x.illegal.is_some()) {
+            decided.push(format!("{} #{} [{}{}]: {}", tr().dubov_transposition, x.number, ids(&x.t2), if x.t2.len() < b.s1_sorted.len() { ", …" } else { "" }, x.illegal.clone().unwrap_or_default()));
+        }
+        let ups = if b.upfloaters.is_empty() { tr().dubov_no_upfloaters.to_string() } else { ids(&b.upfloaters) };
+        let set_text = chosen_set.map(|c| format!("{} #{} [{}]", tr().dubov_set, c.number, ids(&c.upfloaters))).unwrap_or_else(|| tr().dubov_no_upfloaters.to_string());
+        let trans_text = chosen_t.map(|t| format!("{} #{}: S1 [{}] – T2 [{}]", tr().dubov_transposition, t.number, ids(&b.s1_sorted), ids(&t.t2))).unwrap_or_default();
+        let shifted = (!b.shifters.is_empty()).then(|| format!(" · {}: {}", tr().dubov_shifted, ids(&b.shifters)));
+        return view! {
+            <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
+                <h3>{title}</h3>
+                <p data-testid="why-bracket"><strong>{tr().dubov_scoregroup} " " {strings::points_n(&pts(b.score))}</strong> ": "
+                    {tr().explain_residents} " " {ids(&b.residents)} " · " {tr().dubov_upfloaters} " " {ups}</p>
+                <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{set_text} " — " {trans_text} {shifted}</p>
+                {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
+                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None))}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
+                <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
+            </div>
+        }
+        .into_any();
+    }
+    view! { <div class="card why" data-testid="why-panel"><p>{tr().why_not_engine}</p></div> }.into_any()
+}

@@ -1,0 +1,30 @@
+//! One module per view of the app (issue 14). Each view takes the state from context
+//! (`crate::state::App`).
+
+pub mod banner;
+pub mod byes;
+pub mod create;
+pub mod crosstable;
+pub mod data;
+pub mod explain;
+pub mod labels;
+pub mod list;
+pub mod pairing_editor;
+pub mod players;
+pub mod root;
+pub mod rounds;
+pub mod standings;
+pub mod tournament;
+
+pub use banner::*;
+pub use byes::*;
+pub use create::*;
+pub use crosstable::*;
+pub use data::*;
+pub use labels::*;
+pub use list::*;
+pub use pairing_editor::*;
+pub use players::*;
+pub use rounds::*;
+pub use standings::*;
+pub use tournament::*;

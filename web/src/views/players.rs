@@ -1,0 +1,248 @@
+//! The players tab: entry by keyboard, paste, TRF import, order, late entries.
+
+use crate::doc::{self, NextRound};
+use crate::state::*;
+use crate::strings::{self, tr};
+use crate::views::*;
+use crate::util;
+use leptos::prelude::*;
+use torre_core::{Player, PlayerId};
+
+#[component]
+pub fn PlayersTab() -> impl IntoView {
+    let app = expect_context::<App>();
+    let name = RwSignal::new(String::new());
+    let title = RwSignal::new(String::new());
+    let rating = RwSignal::new(String::new());
+    let fed = RwSignal::new(String::new());
+    let fide = RwSignal::new(String::new());
+    let sex = RwSignal::new(String::new());
+    let birth = RwSignal::new(String::new());
+    let editing: RwSignal<Option<PlayerId>> = RwSignal::new(None);
+    let paste = RwSignal::new(String::new());
+    let name_ref: NodeRef<leptos::html::Input> = NodeRef::new();
+
+    let clear = move || {
+        for s in [name, title, rating, fed, fide, sex, birth] {
+            s.set(String::new());
+        }
+        editing.set(None);
+        if let Some(el) = name_ref.get_untracked() {
+            let _ = el.focus();
+        }
+    };
+    let submit = move || {
+        let n = name.get_untracked().trim().to_string();
+        if n.is_empty() {
+            return;
+        }
+        let r = rating.get_untracked().trim().to_string();
+        let rating_v = if r.is_empty() {
+            None
+        } else {
+            match r.parse::<u32>() {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    app.notify(Notice::Error(format!("{}: \"{r}\"?", tr().p_rating)));
+                    return;
+                }
+            }
+        };
+        let fill = |p: &mut Player| {
+            p.name = n.clone();
+            p.title = title.get_untracked().trim().to_string();
+            p.rating = rating_v;
+            p.federation = fed.get_untracked().trim().to_uppercase();
+            p.fide_id = fide.get_untracked().trim().to_string();
+            p.sex = sex.get_untracked().chars().next();
+            p.birth = birth.get_untracked().trim().to_string();
+        };
+        match editing.get_untracked() {
+            Some(id) => app.change(|d| {
+                if let Some(p) = d.tournament.player_mut(id) {
+                    fill(p);
+                }
+                d.renumber_if_open();
+            }),
+            None => {
+                let mut p = Player::default();
+                fill(&mut p);
+                app.change(|d| d.add_players(vec![p]));
+            }
+        }
+        clear();
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Enter" {
+            ev.prevent_default();
+            submit();
+        } else if ev.key() == "Escape" {
+            clear();
+        }
+    };
+    let add_pasted = move || {
+        let text = paste.get_untracked();
+        let mut new = Vec::new();
+        let mut skipped = Vec::new();
+        for line in text.lines() {
+            match doc::parse_player_line(line) {
+                Ok(Some(p)) => new.push(p),
+                Ok(None) => {}
+                Err(e) => skipped.push(e),
+            }
+        }
+        let n = new.len();
+        app.change(|d| d.add_players(new));
+        paste.set(String::new());
+        app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::Error(strings::pasted(n, &skipped)) });
+    };
+    let on_import_trf = move |ev: leptos::ev::Event| {
+        let Some(file) = util::first_file(&ev) else { return };
+        leptos::task::spawn_local(async move {
+            let bytes = util::read_bytes(&file).await;
+            match torre_core::trf::read(&bytes, &Default::default()) {
+                Ok(out) => {
+                    let imported = out.tournament;
+                    let n = imported.players.len();
+                    app.change(|d| {
+                        if d.tournament.players.is_empty() && d.rounds_paired() == 0 {
+                            // a fresh tournament takes the whole file (header, rounds, settings)
+                            let keep_name = d.tournament.info.name.clone();
+                            d.tournament = imported;
+                            if d.tournament.info.name.trim().is_empty() {
+                                d.tournament.info.name = keep_name;
+                            }
+                        } else {
+                            let players = imported.players.into_iter().map(|mut p| {
+                                p.rounds.clear();
+                                p.acceleration.clear();
+                                p.declared_points = None;
+                                p.rank = None;
+                                p
+                            });
+                            d.add_players(players.collect());
+                        }
+                    });
+                    app.notify(Notice::Info(strings::pasted(n, &[])));
+                }
+                Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),
+            }
+        });
+    };
+
+    view! {
+        <section class="players">
+            <div class="card noprint">
+                <div class="addrow" on:keydown=on_key>
+                    <label>{tr().p_name}<input node_ref=name_ref autofocus data-testid="player-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_title}<input class="w4" data-testid="player-title" list="titles" prop:value=move || title.get() on:input=move |ev| title.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_rating}<input class="w5" inputmode="numeric" data-testid="player-rating" prop:value=move || rating.get() on:input=move |ev| rating.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_fed}<input class="w4" data-testid="player-federation" prop:value=move || fed.get() on:input=move |ev| fed.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_fide}<input class="w7" inputmode="numeric" data-testid="player-fide-id" prop:value=move || fide.get() on:input=move |ev| fide.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_sex}<input class="w2" data-testid="player-sex" prop:value=move || sex.get() on:input=move |ev| sex.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_birth}<input class="w5" data-testid="player-birth" prop:value=move || birth.get() on:input=move |ev| birth.set(event_target_value(&ev))/></label>
+                    <button class="primary" data-testid="add-player" on:click=move |_| submit()>
+                        {move || if editing.get().is_some() { tr().save } else { tr().add_player }}
+                    </button>
+                    <datalist id="titles">
+                        {["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"].map(|t| view! { <option value=t/> }).collect_view()}
+                    </datalist>
+                </div>
+                <p class="muted small">{tr().add_hint} " "
+                    {move || match app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) {
+                        0 => tr().initial_order_note,
+                        n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
+                        _ => tr().late_entry_fixed_note,
+                    }}
+                </p>
+                <details>
+                    <summary>{tr().paste_label} " · " {tr().import_trf_label}</summary>
+                    <p class="muted small">{tr().paste_hint}</p>
+                    <textarea rows="6" data-testid="paste-players" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+                    <div><button data-testid="paste-players-add" on:click=move |_| add_pasted()>{tr().paste_add}</button></div>
+                    <label class="filebtn">{tr().import_trf_label}
+                        <input type="file" accept=".trf,.txt" data-testid="import-trf" on:change=on_import_trf/>
+                    </label>
+                </details>
+            </div>
+            {print_header(app, tr().tab_players)}
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let started = d.rounds_paired() > 0;
+                let next = d.next_round();
+                view! {
+                    <table class="grid">
+                        <thead><tr>
+                            <th>{tr().p_no}</th><th>{tr().p_title}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th><th>{tr().p_fed}</th>
+                            <th>{tr().p_fide}</th><th>{tr().p_sex}</th><th>{tr().p_birth}</th>
+                            <th class="noprint">{format!("{} ({} {next})", tr().p_next_round, tr().round)}</th><th class="noprint">{tr().p_withdrawn}</th><th class="noprint"></th>
+                        </tr></thead>
+                        <tbody>
+                        {d.tournament.players.iter().map(|p| {
+                            let id = p.id;
+                            let status = d.next_round_status(id);
+                            let wd = d.withdrawn_from(id).is_some();
+                            let p2 = p.clone();
+                            view! {
+                                <tr data-testid="player-row" data-player=id.to_string()>
+                                    <td class="num">{id}</td>
+                                    <td>{title_display(&p.title)}</td>
+                                    <td class="left">{p.name.clone()}</td>
+                                    <td class="num">{p.rating.map(|r| r.to_string()).unwrap_or_default()}</td>
+                                    <td>{p.federation.clone()}</td>
+                                    <td>{p.fide_id.clone()}</td>
+                                    <td>{p.sex.map(|c| c.to_string()).unwrap_or_default()}</td>
+                                    <td>{p.birth.clone()}</td>
+                                    <td class="noprint">
+                                        <select data-testid="player-next-round" on:change=move |ev| {
+                                            let s = match event_target_value(&ev).as_str() { "half" => NextRound::Half, "zero" => NextRound::Zero, "full" => NextRound::Full, _ => NextRound::Play };
+                                            app.change(|d| d.set_next_round_status(id, s));
+                                        }>
+                                            <option value="play" selected=status == NextRound::Play>{tr().nr_play}</option>
+                                            <option value="half" selected=status == NextRound::Half>{tr().nr_half}</option>
+                                            <option value="zero" selected=status == NextRound::Zero>{tr().nr_zero}</option>
+                                            <option value="full" selected=status == NextRound::Full>{tr().nr_full}</option>
+                                        </select>
+                                    </td>
+                                    <td class="noprint"><input type="checkbox" data-testid="player-withdrawn" prop:checked=wd on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        app.change(|d| d.set_withdrawn(id, on));
+                                    }/>
+                                    {d.withdrawn_from(id).map(|r| view! { " " <span class="small muted" data-testid="withdrawn-from">{strings::withdrawn_label(r)}</span> })}
+                                    </td>
+                                    <td class="noprint actions">
+                                        <button class="small" data-testid="edit-player" on:click=move |_| {
+                                            name.set(p2.name.clone());
+                                            title.set(p2.title.clone());
+                                            rating.set(p2.rating.map(|r| r.to_string()).unwrap_or_default());
+                                            fed.set(p2.federation.clone());
+                                            fide.set(p2.fide_id.clone());
+                                            sex.set(p2.sex.map(|c| c.to_string()).unwrap_or_default());
+                                            birth.set(p2.birth.clone());
+                                            editing.set(Some(id));
+                                            if let Some(el) = name_ref.get_untracked() { let _ = el.focus(); }
+                                        }>{tr().edit}</button>
+                                        {(!started && id > 1).then(|| view! {
+                                            <button class="small" title=tr().move_up_title data-testid="move-up" on:click=move |_| app.change(|d| d.move_up(id))>"↑"</button>
+                                        })}
+                                        {(!started).then(|| view! {
+                                            <button class="small" data-testid="remove-player" on:click=move |_| app.change(|d| { d.remove_player(id); })>{tr().remove}</button>
+                                        })}
+                                    </td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                        </tbody>
+                    </table>
+                    <p class="muted small">{format!("{} {}", d.tournament.players.len(), tr().player_count)}
+                        {(d.manual_order && !started).then(|| view! {
+                            " · " {tr().manual_order_note} " "
+                            <button class="small" data-testid="automatic-order" on:click=move |_| app.change(|d| d.automatic_order())>{tr().automatic_order}</button>
+                        })}
+                    </p>
+                }
+            }))}
+            <ByesCard/>
+        </section>
+    }
+}
+

@@ -1,0 +1,118 @@
+//! The page frame: the header (brand, open tournament, save state, language) around the banner
+//! and either the tournament list or the open tournament. Also the stored language choice.
+
+use crate::state::*;
+use crate::strings::{self, tr};
+use crate::views::*;
+use crate::store;
+use leptos::prelude::*;
+
+pub const LANG_KEY: &str = "torre.lang";
+
+pub fn stored_lang() -> Option<strings::Lang> {
+    if !store::available() {
+        return None;
+    }
+    let s = window().local_storage().ok().flatten()?;
+    strings::Lang::from_code(&s.get_item(LANG_KEY).ok().flatten()?)
+}
+
+pub fn set_document_lang() {
+    if let Some(el) = document().document_element() {
+        let _ = el.set_attribute("lang", strings::lang().code());
+    }
+}
+
+#[component]
+pub fn Root() -> impl IntoView {
+    let storage_ok = store::available();
+    let app = App {
+        storage_ok,
+        id: RwSignal::new(None),
+        doc: RwSignal::new(None),
+        rev: RwSignal::new(0),
+        conflict: RwSignal::new(false),
+        problem: RwSignal::new(if storage_ok { None } else { Some(StorageProblem::Unavailable) }),
+        unsaved: RwSignal::new(false),
+        notice: RwSignal::new(None),
+        tab: RwSignal::new(Tab::Players),
+        list_version: RwSignal::new(0),
+        busy: RwSignal::new(false),
+        busy_secs: RwSignal::new(0),
+        round_shown: RwSignal::new(0),
+        lang: RwSignal::new(0),
+        editing: RwSignal::new(false),
+    };
+    provide_context(app);
+
+    // Another tab wrote the open tournament: pause saving and ask.
+    if storage_ok {
+        let handle = window_event_listener(leptos::ev::storage, move |ev: web_sys::StorageEvent| {
+            let Some(id) = app.id.get_untracked() else {
+                app.list_version.update(|v| *v += 1);
+                return;
+            };
+            if ev.key().as_deref() == Some(store::key(&id).as_str()) {
+                let theirs = store::stored_rev(&id);
+                if theirs != Some(app.rev.get_untracked()) {
+                    app.conflict.set(true);
+                }
+            }
+        });
+        std::mem::forget(handle);
+    }
+
+    // reopen the tournament named in the address (#t=ID) after a reload
+    if storage_ok {
+        if let Ok(h) = window().location().hash() {
+            if let Some(id) = h.strip_prefix("#t=") {
+                if store::exists(id) {
+                    app.open(id);
+                }
+            }
+        }
+    }
+
+    let set_language = move |code: String| {
+        let Some(l) = strings::Lang::from_code(&code) else { return };
+        strings::set_lang(l);
+        if app.storage_ok {
+            if let Ok(Some(s)) = window().local_storage() {
+                let _ = s.set_item(LANG_KEY, l.code());
+            }
+        }
+        set_document_lang();
+        app.lang.update(|v| *v += 1);
+    };
+
+    move || { app.lang.track(); view! {
+        <div class="app">
+            <header class="top noprint">
+                <span class="brand" on:click=move |_| app.close()>{tr().app_title}</span>
+                {move || app.doc.with(|d| d.as_ref().map(|d| {
+                    let t = &d.tournament;
+                    view! {
+                        <span class="crumb">
+                            <a href="#" data-testid="back-to-list" on:click=move |ev| { ev.prevent_default(); app.close(); }>{tr().back_to_list}</a>
+                            " › "
+                            <strong data-testid="open-tournament-name">{t.info.name.clone()}</strong>
+                            " · " {strings::rounds_of(d.rounds_paired(), t.total_rounds)}
+                        </span>
+                    }
+                }))}
+                <span class="save-state" data-testid="save-state">
+                    {move || if app.id.get().is_none() { "" } else if app.unsaved.get() { tr().not_saved } else { tr().saved }}
+                </span>
+                <label class="lang">{tr().language} " "
+                    <select data-testid="language" on:change=move |ev| set_language(event_target_value(&ev))>
+                        {strings::Lang::ALL.map(|l| view! { <option value=l.code() selected=l == strings::lang()>{l.name()}</option> }).collect_view()}
+                    </select>
+                </label>
+            </header>
+            <Banner/>
+            <main>
+                {move || if app.id.get().is_some() { view! { <TournamentView/> }.into_any() } else { view! { <ListView/> }.into_any() }}
+            </main>
+        </div>
+    } }
+}

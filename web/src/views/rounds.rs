@@ -1,0 +1,281 @@
+//! The rounds tab: pair (in the worker), the pairing list, results by keyboard, unpair.
+
+use crate::doc::{self, fmt_score, BoardResult, Doc};
+use crate::state::*;
+use crate::strings::{self, tr};
+use crate::views::*;
+use crate::worker;
+use leptos::prelude::*;
+use std::time::Duration;
+use torre_core::PlayerId;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// The interval that updates the pairing progress indicator.
+    static BUSY_TICKER: std::cell::Cell<Option<IntervalHandle>> = const { std::cell::Cell::new(None) };
+}
+
+pub fn stop_busy(app: App) {
+    BUSY_TICKER.with(|t| {
+        if let Some(h) = t.take() {
+            h.clear();
+        }
+    });
+    app.busy.set(false);
+}
+
+pub fn focus_result(board: usize) {
+    set_timeout(
+        move || {
+            if let Some(el) = document().get_element_by_id(&format!("res-{board}")) {
+                if let Some(el) = el.dyn_ref::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+                if let Some(inp) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+                    inp.select();
+                }
+            }
+        },
+        Duration::from_millis(0),
+    );
+}
+
+#[component]
+pub fn RoundsTab() -> impl IntoView {
+    let app = expect_context::<App>();
+    // the board whose "Why this pairing?" panel is open: (round, white, black)
+    let why: RwSignal<Option<(u32, PlayerId, PlayerId)>> = RwSignal::new(None);
+
+    let pair = move || {
+        if app.busy.get_untracked() {
+            return;
+        }
+        let Some(d) = app.doc.get_untracked() else { return };
+        let prepared = match d.prepare_next() {
+            Ok(p) => p,
+            Err(e) => return app.notify(Notice::Error(e)),
+        };
+        app.busy.set(true);
+        app.busy_secs.set(0);
+        app.notice.set(None);
+        let started = js_sys::Date::now();
+        let ticker = set_interval_with_handle(
+            move || app.busy_secs.set(((js_sys::Date::now() - started) / 1000.0) as u32),
+            Duration::from_millis(250),
+        )
+        .ok();
+        BUSY_TICKER.with(|t| {
+            if let Some(old) = t.replace(ticker) {
+                old.clear();
+            }
+        });
+        // the engine's answer: store it unless the tournament changed meanwhile
+        let original = d.clone();
+        let finish = move |result: Result<torre_core::pairing::RoundPairing, String>, prepared: Doc| {
+            stop_busy(app);
+            if app.doc.with_untracked(|cur| cur.as_ref() != Some(&original)) {
+                return app.notify(Notice::Error(tr().pairing_stale.to_string()));
+            }
+            match result {
+                Ok(p) => {
+                    let mut nd = prepared;
+                    nd.apply_engine(&p);
+                    let r = nd.rounds_paired();
+                    app.editing.set(false);
+                    app.change(move |d| *d = nd);
+                    app.round_shown.set(r);
+                    focus_result(1);
+                }
+                Err(e) => app.notify(Notice::Error(e)),
+            }
+        };
+        // on the page itself (no worker): let the progress indicator paint first
+        let finish_here = finish.clone();
+        let on_page = move |prepared: Doc| {
+            set_timeout(
+                move || {
+                    let r = doc::run_engine(&prepared.tournament);
+                    finish_here(r, prepared);
+                },
+                Duration::from_millis(30),
+            );
+        };
+        if worker::available() {
+            let t = prepared.tournament.clone();
+            worker::start(
+                &t,
+                Box::new(move |answer| match answer {
+                    Some(r) => finish(r, prepared),
+                    None => {
+                        app.notify(Notice::Info(tr().worker_failed_fallback.to_string()));
+                        on_page(prepared);
+                    }
+                }),
+            );
+        } else {
+            on_page(prepared);
+        }
+    };
+    let cancel = move || {
+        worker::cancel();
+        stop_busy(app);
+        app.notify(Notice::Info(tr().pairing_cancelled.to_string()));
+    };
+    let unpair = move || {
+        let Some(mut d) = app.doc.get_untracked() else { return };
+        match d.unpair_last() {
+            Ok(()) => {
+                let r = d.rounds_paired();
+                app.editing.set(false);
+                app.change(move |x| *x = d);
+                app.round_shown.set(r);
+                app.notice.set(None);
+            }
+            Err(e) => app.notify(Notice::Error(e)),
+        }
+    };
+
+    view! {
+        <section class="rounds">
+            <div class="toolbar noprint">
+                {move || app.doc.with(|d| d.as_ref().map(|d| {
+                    let next = d.next_round();
+                    let all = d.tournament.total_rounds.map(|t| next > t).unwrap_or(false);
+                    let paired = d.rounds_paired();
+                    view! {
+                        <button class="primary" data-testid="pair-round" disabled=move || app.busy.get() || all on:click=move |_| pair()>
+                            {if all { tr().all_rounds_paired.to_string() } else { strings::pair_round_n(next) }}
+                        </button>
+                        {(paired > 0).then(|| view! {
+                            <button data-testid="unpair-round" on:click=move |_| unpair()>{strings::unpair_round_n(paired)}</button>
+                        })}
+                        {(paired > 0 && !d.last_round_has_results()).then(|| view! {
+                            <button data-testid="edit-pairing" class:active=move || app.editing.get() on:click=move |_| {
+                                app.round_shown.set(paired);
+                                app.editing.update(|e| *e = !*e);
+                            }>{tr().edit_pairing}</button>
+                        })}
+                        <span class="roundsel">
+                            {(1..=paired).map(|r| view! {
+                                <button class="tab" class:active=move || app.round_shown.get() == r data-testid="show-round" data-round=r.to_string() on:click=move |_| app.round_shown.set(r)>{format!("{} {r}", tr().round)}</button>
+                            }).collect_view()}
+                        </span>
+                        <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
+                    }
+                }))}
+                {move || app.busy.get().then(|| view! {
+                    <span class="busy" role="status" data-testid="pairing-progress">
+                        <span class="spinner"></span>
+                        <progress aria-label=tr().pairing_in_progress></progress>
+                        <span data-testid="pairing-elapsed">{move || strings::pairing_elapsed(app.doc.with_untracked(|d| d.as_ref().map(|d| d.next_round()).unwrap_or(1)), app.busy_secs.get())}</span>
+                        {worker::available().then(|| view! { <button data-testid="cancel-pairing" on:click=move |_| cancel()>{tr().cancel_pairing}</button> })}
+                    </span>
+                })}
+            </div>
+            {(!worker::available()).then(|| view! { <p class="muted small noprint" data-testid="no-worker-note">{tr().no_worker_note}</p> })}
+            {move || app.editing.get().then(|| view! { <PairingEditor/> })}
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let paired = d.rounds_paired();
+                let r = app.round_shown.get().min(paired);
+                if r == 0 {
+                    return view! { <p class="muted">{tr().not_paired_yet}</p> }.into_any();
+                }
+                let t = &d.tournament;
+                let (lines, bye) = d.boards(r);
+                let nboards = lines.len();
+                let absent: Vec<String> = t.players.iter().filter(|p| !p.round(r).was_paired()).map(|p| {
+                    format!("{} {} ({})", p.id, p.name, doc::entry_result_label(&p.round(r)).if_empty("—"))
+                }).collect();
+                view! {
+                    <div class="print-head">{t.info.name.clone()} " · " {format!("{} {r}", tr().round)}</div>
+                    <h2 class="noprint-h">{format!("{} {r}", tr().round)}
+                        {d.edited.contains(&r).then(|| view! { " " <span class="badge" data-testid="manual-badge">{tr().manual_badge}</span> })}
+                    </h2>
+                    <table class="grid pairings" data-testid="pairing-table" data-round=r.to_string()>
+                        <thead><tr>
+                            <th>{tr().board}</th><th>{tr().p_no}</th><th class="left">{tr().white}</th><th>{tr().pts}</th>
+                            <th>{tr().result}</th>
+                            <th>{tr().pts}</th><th class="left">{tr().black}</th><th>{tr().p_no}</th>
+                            <th class="noprint"></th>
+                        </tr></thead>
+                        <tbody>
+                        {lines.into_iter().map(|b| {
+                            let (w, bl, board) = (b.white, b.black, b.board);
+                            let label = b.result.label();
+                            view! {
+                                <tr data-testid="pairing-row" data-board=board.to_string() data-white=w.to_string() data-black=bl.to_string() class:done=b.result != BoardResult::Pending>
+                                    <td class="num">{board}</td>
+                                    <td class="num">{w}</td>
+                                    <td class="left">{player_label(t, w)}</td>
+                                    <td class="num">{fmt_score(d.score(w, r - 1))}</td>
+                                    <td class="res">
+                                        <input id=format!("res-{board}") class="result" data-testid="result-input" autocomplete="off" size="4"
+                                            prop:value=label
+                                            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                                                let key = ev.key();
+                                                if ev.ctrl_key() || ev.meta_key() || ev.alt_key() { return; }
+                                                let res = if key == "Backspace" || key == "Delete" { Some(BoardResult::Pending) } else { BoardResult::from_key(&key) };
+                                                if let Some(res) = res {
+                                                    ev.prevent_default();
+                                                    app.change(|d| d.set_result(r, w, bl, res));
+                                                    if res != BoardResult::Pending {
+                                                        focus_result(if board < nboards { board + 1 } else { board });
+                                                    } else {
+                                                        focus_result(board);
+                                                    }
+                                                } else if key == "ArrowDown" || key == "Enter" {
+                                                    ev.prevent_default();
+                                                    focus_result(board + 1);
+                                                } else if key == "ArrowUp" {
+                                                    ev.prevent_default();
+                                                    focus_result(board.saturating_sub(1).max(1));
+                                                } else if key.chars().count() == 1 {
+                                                    ev.prevent_default();
+                                                }
+                                            }
+                                            on:change=move |ev| {
+                                                if let Some(res) = BoardResult::parse(&event_target_value(&ev)) {
+                                                    app.change(|d| d.set_result(r, w, bl, res));
+                                                }
+                                            }
+                                        />
+                                        <span class="print-only">{label}</span>
+                                    </td>
+                                    <td class="num">{fmt_score(d.score(bl, r - 1))}</td>
+                                    <td class="left">{player_label(t, bl)}</td>
+                                    <td class="num">{bl}</td>
+                                    <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing aria-label=tr().why_pairing
+                                        class:active=move || why.get() == Some((r, w, bl))
+                                        on:click=move |_| why.update(|x| *x = if *x == Some((r, w, bl)) { None } else { Some((r, w, bl)) })>"?"</button></td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                        {bye.map(|id| view! {
+                            <tr data-testid="pab-row" data-player=id.to_string() class="pab">
+                                <td></td>
+                                <td class="num">{id}</td>
+                                <td class="left">{player_label(t, id)}</td>
+                                <td class="num">{fmt_score(d.score(id, r - 1))}</td>
+                                <td class="res">{fmt_score(t.points.pairing_allocated_bye)}</td>
+                                <td colspan="3" class="left">{tr().pab}</td>
+                                <td class="noprint"></td>
+                            </tr>
+                        })}
+                        </tbody>
+                    </table>
+                    {(!absent.is_empty()).then(|| view! {
+                        <p class="small" data-testid="not-paired"><strong>{tr().absent_list} ": "</strong>{absent.join(", ")}</p>
+                    })}
+                    {why.get().filter(|x| x.0 == r).map(|(r, w, bl)| explain::why_view(d, r, w, bl, move |bi| {
+                        explain::START_BRACKET.with(|s| s.set(bi));
+                        app.round_shown.set(r);
+                        app.tab.set(Tab::Explain);
+                    }))}
+                    <p class="muted small noprint">{tr().results_hint}</p>
+                    {d.audit(r).map(|a| audit_view(app, d, a))}
+                }.into_any()
+            }))}
+        </section>
+    }
+}
+

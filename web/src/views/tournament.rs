@@ -1,0 +1,46 @@
+//! One open tournament: the tabs and the view of the chosen one.
+
+use crate::state::*;
+use crate::strings::tr;
+use crate::views::*;
+use leptos::prelude::*;
+
+#[component]
+pub fn TournamentView() -> impl IntoView {
+    let app = expect_context::<App>();
+    let tab_button = move |t: Tab, label: &'static str, testid: &'static str| {
+        view! {
+            <button class="tab" class:active=move || app.tab.get() == t data-testid=testid on:click=move |_| { app.notice.set(None); app.tab.set(t); }>{label}</button>
+        }
+    };
+    view! {
+        <nav class="tabs noprint">
+            {tab_button(Tab::Players, tr().tab_players, "tab-players")}
+            {tab_button(Tab::Rounds, tr().tab_rounds, "tab-rounds")}
+            {tab_button(Tab::Standings, tr().tab_standings, "tab-standings")}
+            {tab_button(Tab::Crosstable, tr().tab_crosstable, "tab-crosstable")}
+            {tab_button(Tab::Explain, tr().tab_explain, "explain-tab")}
+            {tab_button(Tab::Data, tr().tab_data, "tab-data")}
+        </nav>
+        {move || match app.tab.get() {
+            Tab::Players => view! { <PlayersTab/> }.into_any(),
+            Tab::Rounds => view! { <RoundsTab/> }.into_any(),
+            Tab::Standings => view! { <StandingsTab/> }.into_any(),
+            Tab::Crosstable => view! { <CrosstableTab/> }.into_any(),
+            Tab::Data => view! { <DataTab/> }.into_any(),
+            Tab::Explain => view! { <explain::ExplainTab/> }.into_any(),
+        }}
+    }
+}
+
+pub fn print_header(app: App, what: &'static str) -> impl IntoView {
+    view! {
+        <div class="print-head">
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let i = &d.tournament.info;
+                format!("{} — {} {} {}", i.name, i.city, i.start_date, if i.end_date.is_empty() { String::new() } else { format!("– {}", i.end_date) })
+            }))}
+            " · " {what}
+        </div>
+    }
+}
