@@ -237,28 +237,3 @@ pub fn dubov_sets_count(n: u64, k: usize) -> String {
     let upfloaters = plural(k as u64, tr().dubov_upfloaters_one, tr().dubov_upfloaters_other);
     fill(tr().dubov_sets_count, &[("sets", &sets), ("k", &k), ("upfloaters", &upfloaters)])
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The sentences with numbers read as they did when they were written in Rust, in both
-    /// languages, singular and plural.
-    #[test]
-    fn sentences_fill_their_numbers_and_plurals() {
-        set_lang(Lang::En);
-        assert_eq!(missing_results(2, &[3]), "Round 2 is not complete: enter the results of board 3 first.");
-        assert_eq!(missing_results(2, &[3, 5]), "Round 2 is not complete: enter the results of boards 3, 5 first.");
-        assert_eq!(points_n("1"), "1 point");
-        assert_eq!(points_n("1.5"), "1.5 points");
-        assert_eq!(rounds_of(3, Some(9)), "round 3 of 9");
-        assert_eq!(dubov_sets_count(1, 2), "1 set of 2 upfloaters in D.1 order (B.1: the fewest that allow a legal pairing)");
-        assert_eq!(criterion_name("C12"), "Players who do not get their colour preference");
-        set_lang(Lang::It);
-        assert_eq!(missing_results(2, &[3]), "Il turno 2 non è completo: inserisci prima i risultati della scacchiera 3.");
-        assert_eq!(pasted(4, &["x".into()]), "4 giocatori aggiunti; righe saltate: x");
-        assert_eq!(dubov_sets_count(4, 1), "4 insiemi di 1 fluttuante in ordine D.1 (B.1: il minimo che permette un abbinamento legale)");
-        assert_eq!(trace_criterion_name("C.19"), "Differenze di punteggio dei fluttuanti verso l'alto di due turni prima");
-        set_lang(Lang::En);
-    }
-}
