@@ -362,7 +362,7 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     let mut topw = W::<L>::ZERO;
     topw.add_shifted(1, top);
     // forced[x]: Some(true) = must be an upfloater, Some(false) = must not
-    let run = |forced: &[Option<bool>]| -> Option<W<L>> {
+    let run = |forced: &[Option<bool>]| -> Option<(W<L>, Vec<bool>)> {
         let mut edges = Vec::new();
         for x in 0..n {
             for y in x + 1..n {
@@ -388,10 +388,11 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
                 total = total + penalty(x, y);
             }
         }
-        Some(total)
+        let upfloats: Vec<bool> = (0..n).map(|x| x >= r && mate[x].is_some_and(|y| y < r)).collect();
+        Some((total, upfloats))
     };
     let mut forced = vec![None; n];
-    let best = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
+    let (best, mut witness) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
     let k = best.field(off5, b) as usize;
     let mut chosen = Vec::new();
     for x in r..n {
@@ -400,10 +401,19 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
             continue;
         }
         forced[x] = Some(true);
-        if run(&forced) == Some(best) {
+        // `witness` is an optimum under every constraint so far: when it already makes x an
+        // upfloater, forcing x keeps the optimum and no matching needs to be run (the answer
+        // is the same; this only saves the runs that made large brackets slow)
+        if witness[x] {
             chosen.push(all[x]);
-        } else {
-            forced[x] = Some(false);
+            continue;
+        }
+        match run(&forced) {
+            Some((total, upfloats)) if total == best => {
+                chosen.push(all[x]);
+                witness = upfloats;
+            }
+            _ => forced[x] = Some(false),
         }
     }
     if chosen.len() != k {
