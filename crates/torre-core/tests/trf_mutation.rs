@@ -112,6 +112,12 @@ fn apply(bytes: &mut Vec<u8>, m: &Mutation) {
     }
 }
 
+/// The case count (256, or PROPTEST_CASES) and a runner that stores no failure files.
+fn runner() -> (u32, TestRunner) {
+    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
+    (cases, TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() }))
+}
+
 fn tenths(v: i32) -> String {
     format!("{}{}.{}", if v < 0 { "-" } else { "" }, v.abs() / 10, v.abs() % 10)
 }
@@ -121,8 +127,7 @@ fn tenths(v: i32) -> String {
 /// not fit four columns), so it is compared against the results, not against the input.
 #[test]
 fn written_files_read_back_to_the_same_tournament() {
-    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let (cases, mut runner) = runner();
     let files = sample();
     let strategy = (0..files.len(), prop::collection::vec(mutation_or_scoring(), 1..6));
     let (read_back, wide) = (std::cell::Cell::new(0u32), std::cell::Cell::new(0u32));
@@ -168,8 +173,7 @@ fn without_points_column(t: &torre_core::Tournament) -> torre_core::Tournament {
 
 #[test]
 fn corrupted_corpus_files_never_panic() {
-    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let (cases, mut runner) = runner();
     let files = sample();
     let strategy = (0..files.len(), prop::collection::vec(mutation(), 1..8));
     let accepted = std::cell::Cell::new(0u32);
