@@ -425,3 +425,30 @@ fn edition_follows_the_start_date() {
         assert!(why.contains("042"));
     }
 }
+
+#[test]
+fn record_202_with_the_2026_codes_round_trips_and_a_late_change_is_commented() {
+    use torre_core::tiebreak::standings::{change_needs_confirmation, change_tiebreaks, tournament_tiebreaks};
+    let text = "012 Mini\n\
+001    1      Anna                              1850 SWE                         1.0          2 w 1\n\
+001    2      Bo                                1790 SWE                         0.0          1 b 0\n\
+202 BH/C1,REP,STD,SB/C1,TPN/R,RTNG\n\
+XXR 3\n";
+    let mut t = torre_core::trf::read_str(text, &Default::default()).unwrap().tournament;
+    let list = tournament_tiebreaks(&t).unwrap();
+    assert_eq!(list.iter().map(|tb| tb.code()).collect::<Vec<_>>(), ["BH/C1", "REP", "STD", "SB/C1", "TPN/R", "RTNG"]);
+    let back = torre_core::trf::read_str(&torre_core::trf::write_2026(&t), &Default::default()).unwrap().tournament;
+    assert_eq!(back.tiebreaks, t.tiebreaks);
+    // Round 1 is paired: a different list needs confirmation and leaves a ### line in the TRF.
+    let new = TieBreak::parse_list("BH/C1,BH,STD,TPN").unwrap();
+    assert!(change_needs_confirmation(&t, &new));
+    assert!(!change_needs_confirmation(&t, &list));
+    let comment = change_tiebreaks(&mut t, &new).unwrap();
+    assert_eq!(comment, "### tie-break list changed after round 1: BH/C1,REP,STD,SB/C1,TPN/R,RTNG -> BH/C1,BH,STD,TPN");
+    let written = torre_core::trf::write_2026(&t);
+    assert!(written.contains(&comment) && written.contains("202 BH/C1,BH,STD,TPN"), "{written}");
+    // Before any round is paired the list changes silently.
+    let mut fresh = tournament(&[(None, ". ."), (None, ". .")]);
+    assert_eq!(change_tiebreaks(&mut fresh, &new), None);
+    assert_eq!(fresh.tiebreaks.join(","), "BH/C1,BH,STD,TPN");
+}

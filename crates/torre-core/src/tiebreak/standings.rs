@@ -186,3 +186,33 @@ pub fn default_tiebreaks(t: &Tournament, round_robin: bool) -> Result<Vec<TieBre
     }
     Ok(if round_robin { super::spec::presets::round_robin() } else { super::spec::presets::swiss() })
 }
+
+/// Whether replacing the tournament's list by `new` needs the arbiter's confirmation: the list
+/// is published before the start (C.07 4.1.1), so once a round has been paired a change is a
+/// deliberate act.
+pub fn change_needs_confirmation(t: &Tournament, new: &[TieBreak]) -> bool {
+    t.rounds_paired() >= 1 && codes(&t.tiebreaks) != new.iter().map(|tb| tb.code()).collect::<Vec<_>>()
+}
+
+fn codes(list: &[String]) -> Vec<String> {
+    list.iter().map(|c| c.parse::<TieBreak>().map(|tb| tb.code()).unwrap_or_else(|_| c.clone())).collect()
+}
+
+/// Replace the tournament's list (TRF-2026 record 202). A change after round 1 is recorded as a
+/// `###` comment line (kept in the TRF), which is returned.
+pub fn change_tiebreaks(t: &mut Tournament, new: &[TieBreak]) -> Option<String> {
+    let comment = change_needs_confirmation(t, new).then(|| {
+        let show = |l: Vec<String>| if l.is_empty() { "(none)".to_string() } else { l.join(",") };
+        format!(
+            "### tie-break list changed after round {}: {} -> {}",
+            t.rounds_paired(),
+            show(codes(&t.tiebreaks)),
+            show(new.iter().map(|tb| tb.code()).collect())
+        )
+    });
+    t.tiebreaks = new.iter().map(|tb| tb.code()).collect();
+    if let Some(c) = &comment {
+        t.comments.push(c.clone());
+    }
+    comment
+}
