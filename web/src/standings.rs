@@ -18,11 +18,14 @@ pub struct Table {
     pub note: Option<String>,
 }
 
-/// Standings after round `k` with the tournament's tie-breaks.
+/// Standings after round `k` with the tournament's tie-breaks, under the C.07 edition of the
+/// tournament (the one in force on its start date, 042; the latest without one). Undefined
+/// values (a rating column dropped by the 2026 Art. 10) are left empty and the note says why.
 pub fn compute(d: &Doc, k: u32) -> Table {
     let t = &d.tournament;
+    let opts = Options { edition: tiebreak::Edition::of_tournament(t).0, ..Options::default() };
     let computed = TieBreak::parse_all(&t.tiebreaks).and_then(|tbs| {
-        let s = tiebreak::standings(t, &tbs, Some(k), &Options::default())?;
+        let s = tiebreak::standings(t, &tbs, Some(k), &opts)?;
         Ok((tbs, s))
     });
     match computed {
@@ -35,10 +38,10 @@ pub fn compute(d: &Doc, k: u32) -> Table {
                     rank: r.rank,
                     player: r.id,
                     points: r.points,
-                    values: r.values.iter().zip(&tbs).map(|(v, tb)| v.format(tb.kind.decimals())).collect(),
+                    values: tbs.iter().enumerate().map(|(i, tb)| r.get(i).map(|v| v.format(tb.kind.decimals())).unwrap_or_default()).collect(),
                 })
                 .collect(),
-            note: None,
+            note: dropped_note(&tbs, &s.dropped),
         },
         Err(e) => {
             let mut ids: Vec<(Score, PlayerId)> = t.players.iter().map(|p| (t.score_after(p.id, k), p.id)).collect();
@@ -55,6 +58,13 @@ pub fn compute(d: &Doc, k: u32) -> Table {
             Table { columns: Vec::new(), rows, note }
         }
     }
+}
+
+/// "ARO, TPR: dropped: ... (C.07 2026 Art. 10)" for the columns left empty, if any.
+fn dropped_note(tbs: &[TieBreak], dropped: &[Option<String>]) -> Option<String> {
+    let codes: Vec<String> = tbs.iter().zip(dropped).filter(|(_, d)| d.is_some()).map(|(tb, _)| tb.code()).collect();
+    let why = dropped.iter().flatten().next()?;
+    Some(format!("{}: {why}", codes.join(", ")))
 }
 
 /// The tournament with each player's rank after the last paired round filled in (TRF export).
