@@ -197,7 +197,7 @@ fn errors_after_reading_name_the_record() {
     }
 
     // a five-digit pairing number does not fit the field
-    let f = Edited::new("10000", |l| l.into_iter().map(|x| if x.starts_with("001    1 ") { format!("001 10000{}", &x[9..]) } else { x }).collect());
+    let f = Edited::new("10000", |l| l.into_iter().map(|x| match x.strip_prefix("001    1 ") { Some(rest) => format!("001 10000{rest}"), None => x }).collect());
     let o = torre().args(["trf", f.path()]).output().unwrap();
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     let e = stderr(&o);

@@ -25,7 +25,7 @@ use torre_core::{trf, DutchEdition, PairingSystem, Tournament};
 /// A number from a pair's ids and the round: both sides of a game draw the same.
 fn mix(a: u32, b: u32, r: u32) -> u64 {
     let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
-    (lo * 0x9E37_79B9 ^ hi * 0x85EB_CA6B ^ r as u64 * 0xC2B2_AE35).wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33
+    ((lo * 0x9E37_79B9) ^ (hi * 0x85EB_CA6B) ^ (r as u64 * 0xC2B2_AE35)).wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33
 }
 
 /// Change every game of rounds `rounds` that `pick` selects, on both sides.
@@ -51,7 +51,7 @@ fn swap_colours(t: &mut Tournament, round: u32) {
 
 /// One game in four, in every round, ends by forfeit (the lower pairing number wins it).
 fn forfeits(t: &mut Tournament, played: u32) {
-    let pick = |a: u32, b: u32, r: u32| mix(a, b, r) % 4 == 0;
+    let pick = |a: u32, b: u32, r: u32| mix(a, b, r).is_multiple_of(4);
     for p in &mut t.players {
         for r in 1..=played {
             if let RoundEntry::Game { opponent, colour, .. } = p.round(r) {
