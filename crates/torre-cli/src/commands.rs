@@ -9,10 +9,11 @@ use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
 use torre_core::{trf, Colour, DutchEdition, PairingSystem, Tournament};
 
 pub const USAGE: &str = "usage:
-  torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
-  torre (--dutch | --dubov) [--edition 2017|2026] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
+  torre (--dutch | --dubov | --burstein) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
+  torre (--dutch | --dubov | --burstein) [--edition 2017|2026] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
                                                  check every round's pairing, and the standings
-  torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
+  torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
+  torre (--roundrobin | --doubleroundrobin) INPUT.trf -p [OUTPUT] | -c | --explain   round robin from the Berger tables (C.05 Annex 1); pairing numbers are table numbers
   torre trf INPUT.trf | -                                                 print the normalised TRF
   torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
                                                  generate random tournaments (N files: -o 'DIR/T%d.trf')";
@@ -70,6 +71,9 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
         match flag {
             "--dutch" => set_once(&mut system, PairingSystem::Dutch, flag)?,
             "--dubov" => set_once(&mut system, PairingSystem::Dubov, flag)?,
+            "--burstein" => set_once(&mut system, PairingSystem::Burstein, flag)?,
+            "--roundrobin" => set_once(&mut system, PairingSystem::RoundRobin, flag)?,
+            "--doubleroundrobin" => set_once(&mut system, PairingSystem::DoubleRoundRobin, flag)?,
             "--edition" => {
                 i += 1;
                 let e = match args.get(i).map(String::as_str) {
@@ -119,7 +123,11 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     }
     let input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
     let (t, source) = load(&input)?;
-    let system = system.map_or(PairingSystem::Dutch, |(s, _)| s);
+    let system = match system.map_or(PairingSystem::Dutch, |(s, _)| s) {
+        // --roundrobin: the file's 192 code says whether it is a double round robin
+        PairingSystem::RoundRobin if t.system == PairingSystem::DoubleRoundRobin => PairingSystem::DoubleRoundRobin,
+        s => s,
+    };
     let edition_given = edition.as_ref().map(|(e, _)| *e);
     let edition = edition.map_or_else(|| default_edition(&t, system, &source.name), |(e, _)| e);
     let options = PairOptions { system, edition };

@@ -2,9 +2,10 @@
 //! Compatible with the JaVaFo / bbpPairings calling convention so that tournament managers
 //! can call Torre instead:
 //!
-//!   torre (--dutch | --dubov) INPUT.trf -p [OUTPUT]   pair the next round
-//!   torre (--dutch | --dubov) INPUT.trf -c            check every round of INPUT
-//!   torre (--dutch | --dubov) INPUT.trf --explain [--round R] [--json]
+//!   torre (--dutch | --dubov | --burstein) INPUT.trf -p [OUTPUT]   pair the next round
+//!   torre (--dutch | --dubov | --burstein) INPUT.trf -c            check every round of INPUT
+//!   torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]
+//!   torre (--roundrobin | --doubleroundrobin) INPUT.trf -p | -c | --explain
 //!                                                     explain a round's pairing step by step
 //!   torre trf INPUT.trf | -                           print the normalised TRF
 //!   torre (--dutch | --dubov) -g [CONFIG | N] -o OUT.trf [-s SEED]
@@ -45,7 +46,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         Some("trf") => commands::cmd_trf(&args[1..]),
         Some("standings") => standings::run(&args[1..]),
         Some("--dutch" | "--dubov") if args.iter().any(|a| a == "-g") => generate::run(args),
-        Some("--dutch" | "--dubov") => commands::cmd_pairing(args),
+        Some("--dutch" | "--dubov" | "--burstein" | "--roundrobin" | "--doubleroundrobin") => commands::cmd_pairing(args),
         Some(other) => Err(fail(UNEXPECTED, format!("unknown command {other:?}\n{USAGE}"))),
     }
 }

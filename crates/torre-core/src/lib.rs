@@ -3,6 +3,7 @@
 
 pub mod acceleration;
 pub mod bye;
+pub mod burstein;
 pub mod dubov;
 pub mod dutch;
 pub mod explain;
@@ -12,6 +13,7 @@ pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod round;
+pub mod roundrobin;
 pub mod score;
 pub mod sort;
 pub mod tiebreak;

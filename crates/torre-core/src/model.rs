@@ -307,6 +307,12 @@ pub enum PairingSystem {
     #[default]
     Dutch,
     Dubov,
+    /// C.04.4.2 (2026 text)
+    Burstein,
+    /// C.05 Annex 1 Berger tables, one cycle
+    RoundRobin,
+    /// Two cycles, colours reversed in the second
+    DoubleRoundRobin,
 }
 
 /// Which text of the Dutch rules applies (C.04.3 2017 or the edition applied from 1 Feb 2026).

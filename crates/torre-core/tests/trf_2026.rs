@@ -95,10 +95,16 @@ fn record_192_type_code_sets_system_edition_and_acceleration() {
     assert_eq!((t.edition, t.acceleration_method), (DutchEdition::E2026, AccelerationMethod::Baku));
     let t = model("192 FIDE_DUBOV\n");
     assert_eq!(t.system, PairingSystem::Dubov);
+    let t = model("192 FIDE_BURSTEIN\n");
+    assert_eq!(t.system, PairingSystem::Burstein);
+    let t = model("192 BERGER_ROUNDROBIN\n");
+    assert_eq!(t.system, PairingSystem::RoundRobin);
+    let t = model("192 FIDE_DOUBLEROUNDROBIN\n");
+    assert_eq!(t.system, PairingSystem::DoubleRoundRobin);
     // a system Torre does not pair: kept, with a warning
-    let out = read("192 FIDE_BURSTEIN\n").unwrap();
+    let out = read("192 FIDE_LIM\n").unwrap();
     assert!(out.warnings.iter().any(|w| w.to_string().contains("not a system Torre pairs")));
-    assert!(trf::write(&out.tournament).contains("\n192 FIDE_BURSTEIN\n"));
+    assert!(trf::write(&out.tournament).contains("\n192 FIDE_LIM\n"));
 }
 
 #[test]

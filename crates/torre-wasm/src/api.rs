@@ -142,7 +142,7 @@ pub fn validate(t: &Tournament) -> Result<(), ApiError> {
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct PairOptionsJs {
-    /// "dutch" | "dubov" (default: the tournament's `system`).
+    /// "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin" (default: the tournament's `system`).
     pub system: Option<String>,
     /// "none" | "baku" (default: the tournament's `acceleration_method`).
     pub acceleration: Option<String>,
@@ -157,8 +157,11 @@ impl PairOptionsJs {
             Some(s) => match s.trim().to_ascii_lowercase().as_str() {
                 "dutch" | "fide_dutch" | "fide-dutch" => PairingSystem::Dutch,
                 "dubov" | "fide_dubov" | "fide-dubov" => PairingSystem::Dubov,
+                "burstein" | "fide_burstein" | "fide-burstein" => PairingSystem::Burstein,
+                "roundrobin" | "round_robin" | "round-robin" => PairingSystem::RoundRobin,
+                "doubleroundrobin" | "double_round_robin" | "double-round-robin" => PairingSystem::DoubleRoundRobin,
                 other => {
-                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown pairing system {other:?} (use \"dutch\" or \"dubov\")"))
+                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown pairing system {other:?} (use \"dutch\", \"dubov\", \"burstein\", \"roundrobin\" or \"doubleroundrobin\")"))
                         .with_path("system"))
                 }
             },

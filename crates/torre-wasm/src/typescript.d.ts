@@ -67,7 +67,7 @@ export interface Tournament {
   total_rounds: number | null;
   initial_colour: Colour | null;
   points: PointSystem;
-  system: "Dutch" | "Dubov";
+  system: "Dutch" | "Dubov" | "Burstein" | "RoundRobin" | "DoubleRoundRobin";
   edition: "E2017" | "E2026";
   acceleration_method: "None" | "Baku";
   forbidden_pairs: [PlayerId, PlayerId][];
@@ -98,7 +98,7 @@ export interface ParseReport {
 
 export interface PairOptions {
   /** Default: the tournament's `system`. */
-  system?: "dutch" | "dubov";
+  system?: "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin";
   /** Baku acceleration (C.04.5.1). Default: the tournament's `acceleration_method`. */
   acceleration?: "none" | "baku";
   /** Dutch rules edition. Default: what the TRF header declares (192, 092, dates), else the tournament's `edition`. */
@@ -190,7 +190,7 @@ export interface Standings {
 export interface ExplainOptions {
   round?: number;
   player?: PlayerId;
-  system?: "dutch" | "dubov";
+  system?: "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin";
   acceleration?: "none" | "baku";
   tiebreaks?: string | string[];
   afterRound?: number;
@@ -245,11 +245,16 @@ export interface Explanation {
 export interface PairingExplanation {
   kind: "pairing";
   round: number;
-  system: "dutch" | "dubov";
+  system: "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin";
   /** The engine's pairing of the round (the trace never disagrees with it). */
   pairing: RoundPairing;
+  /** Also present for a Burstein seeding round (C.04.4.2 Art. 1.6: paired by the Dutch rules). */
   dutch: DutchTrace | null;
   dubov: DubovTrace | null;
+  /** Burstein rounds after the seeding rounds. */
+  burstein?: BursteinTrace;
+  /** Round robins: the Berger table row (C.05 Annex 1). */
+  roundrobin?: RoundRobinTrace;
   /** The same, as readable text (`torre --explain`). */
   text: string;
 }
@@ -445,4 +450,24 @@ export interface TorreError extends Error {
   player: number | null;
   /** Path of the bad field in an object argument, e.g. "players[3].rounds[1]" or "tiebreaks". */
   path: string | null;
+}
+
+/** C.04.4.2 (2026): players in the ranking order of 1.8, brackets in BSN order, colour rules. */
+export interface BursteinTrace {
+  players: { id: PlayerId; score: number; buchholz: number; sonneborn_berger: number; rank: number; preference: string; can_bye: boolean }[];
+  bye: PlayerId | null;
+  bye_reason: string;
+  /** `bsn[k]` has BSN k+1; pairs as [lower BSN, higher BSN]. */
+  brackets: { bsn: PlayerId[]; pairs: [PlayerId, PlayerId][]; floaters: PlayerId[] }[];
+  colours: { white: PlayerId; black: PlayerId; article: string }[];
+}
+
+/** Which Berger table row gave a round-robin round (C.05 Annex 1). */
+export interface RoundRobinTrace {
+  table: number;
+  cycle: number;
+  row: number;
+  reversed: boolean;
+  /** `note` is empty for a game, else why it is not played (the bye number, an absence). */
+  boards: { board: number; white: number; black: number; note: string }[];
 }

@@ -42,8 +42,16 @@ pub fn CreateForm() -> impl IntoView {
         t.info.start_date = start.get_untracked().replace('-', "/");
         t.info.end_date = end.get_untracked().replace('-', "/");
         t.info.chief_arbiter = arbiter.get_untracked();
-        t.total_rounds = rounds.get_untracked().trim().parse().ok().filter(|&n: &u32| n > 0);
-        t.system = if system.get_untracked() == "dubov" { PairingSystem::Dubov } else { PairingSystem::Dutch };
+        t.system = match system.get_untracked().as_str() {
+            "dubov" => PairingSystem::Dubov,
+            "burstein" => PairingSystem::Burstein,
+            "roundrobin" => PairingSystem::RoundRobin,
+            "doubleroundrobin" => PairingSystem::DoubleRoundRobin,
+            _ => PairingSystem::Dutch,
+        };
+        // a round robin's number of rounds follows from the players (C.05 Annex 1)
+        let round_robin = matches!(t.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin);
+        t.total_rounds = rounds.get_untracked().trim().parse().ok().filter(|&n: &u32| n > 0 && !round_robin);
         t.edition = if edition.get_untracked() == "2017" { DutchEdition::E2017 } else { DutchEdition::E2026 };
         t.acceleration_method = if accel.get_untracked() == "baku" { AccelerationMethod::Baku } else { AccelerationMethod::None };
         if points.get_untracked() == "football" {
@@ -91,6 +99,9 @@ pub fn CreateForm() -> impl IntoView {
                     <select data-testid="tournament-system" on:change=move |ev| system.set(event_target_value(&ev))>
                         <option value="dutch" selected=true>{tr().system_dutch}</option>
                         <option value="dubov">{tr().system_dubov}</option>
+                        <option value="burstein">{tr().system_burstein}</option>
+                        <option value="roundrobin">{tr().system_roundrobin}</option>
+                        <option value="doubleroundrobin">{tr().system_doubleroundrobin}</option>
                     </select>
                 </label>
                 <label>{tr().dutch_edition}

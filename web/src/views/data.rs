@@ -44,7 +44,7 @@ pub fn DataTab() -> impl IntoView {
                             <label>{tr().f_rounds}<input type="number" min="1" prop:value=t.total_rounds.map(|r| r.to_string()).unwrap_or_default()
                                 on:change=set_info(|t, v| { if let Ok(n) = v.trim().parse::<u32>() { if n >= t.rounds_paired() && n > 0 { t.total_rounds = Some(n); } } })/></label>
                         </div>
-                        <p class="small">{tr().f_system} ": " {match t.system { PairingSystem::Dutch => tr().system_dutch, PairingSystem::Dubov => tr().system_dubov }}
+                        <p class="small">{tr().f_system} ": " {match t.system { PairingSystem::Dutch => tr().system_dutch, PairingSystem::Dubov => tr().system_dubov, PairingSystem::Burstein => tr().system_burstein, PairingSystem::RoundRobin => tr().system_roundrobin, PairingSystem::DoubleRoundRobin => tr().system_doubleroundrobin }}
                             " · " {tr().f_acceleration} ": " {match t.acceleration_method { AccelerationMethod::None => tr().acc_none, AccelerationMethod::Baku => tr().acc_baku }}
                             " · " {tr().f_tiebreaks} ": " {if t.tiebreaks.is_empty() { "—".to_string() } else { t.tiebreaks.join(", ") }}
                         </p>

@@ -8,8 +8,10 @@
 //! never renamed or removed. Player ids are pairing numbers; BSNs are 1-based in-bracket
 //! sequence numbers (C.04.3 D); scores are points as decimals (1.5).
 
+pub mod burstein;
 pub mod dubov;
 pub mod dutch;
+pub mod roundrobin;
 pub mod text;
 
 use crate::model::{PairingSystem, Tournament};
@@ -29,6 +31,86 @@ pub struct Explanation {
     pub dutch: Option<DutchTrace>,
     /// Present when `system` is "dubov".
     pub dubov: Option<DubovTrace>,
+    /// Present when `system` is "burstein" (a seeding round, Art. 1.6, has `dutch` instead).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub burstein: Option<BursteinTrace>,
+    /// Present when `system` is "roundrobin" or "doubleroundrobin".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roundrobin: Option<RoundRobinTrace>,
+}
+
+/// Which row of the Berger table (C.05 Annex 1) gave a round-robin round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundRobinTrace {
+    /// Table size (the number of players, plus one bye number when odd).
+    pub table: u32,
+    /// 1 or 2 (double round robin).
+    pub cycle: u32,
+    /// The row (round) of the table used; the last two rows of a double round robin's first
+    /// cycle are exchanged (Annex 1).
+    pub row: u32,
+    /// Colours reversed (second cycle).
+    pub reversed: bool,
+    /// The row's boards, in table order, with what became of each.
+    pub boards: Vec<RoundRobinBoard>,
+}
+
+/// One board of a Berger table row (table numbers).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundRobinBoard {
+    pub board: u32,
+    pub white: u32,
+    pub black: u32,
+    /// Empty for a game; otherwise why it is not played (the bye number, an absence).
+    pub note: String,
+}
+
+/// The Burstein trace of a round after the seeding rounds (C.04.4.2, 2026).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BursteinTrace {
+    /// Participants in the ranking order of 1.8 (Index, then TPN).
+    pub players: Vec<BursteinPlayer>,
+    pub bye: Option<PlayerId>,
+    pub bye_reason: String,
+    /// Brackets from the top scoregroup down (1.9.2).
+    pub brackets: Vec<BursteinBracket>,
+    /// Colour allocation of every pair (5.2).
+    pub colours: Vec<ColourRuleStep>,
+}
+
+/// A player as the Burstein rules see him.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BursteinPlayer {
+    pub id: PlayerId,
+    /// Pairing score (points plus acceleration virtual points).
+    pub score: f64,
+    /// 1.7.1.1 and 1.7.1.2 (real points only, unplayed rounds by 1.7.2).
+    pub buchholz: f64,
+    pub sonneborn_berger: f64,
+    /// Place in the ranking order of 1.8 (1 = highest).
+    pub rank: u32,
+    /// 1.5: "W" absolute, "Ww" strong, "w" mild (black alike), "" none.
+    pub preference: String,
+    /// [C2]
+    pub can_bye: bool,
+}
+
+/// One bracket: players in BSN order (4.1), the pairs chosen (3.2.2, 4.3) and the outgoing floaters.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BursteinBracket {
+    /// `bsn[k]` has BSN k+1.
+    pub bsn: Vec<PlayerId>,
+    /// Pairs, the lower BSN first, in BSN order.
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    pub floaters: Vec<PlayerId>,
+}
+
+/// Which article gave the colours of a pair.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ColourRuleStep {
+    pub white: PlayerId,
+    pub black: PlayerId,
+    pub article: String,
 }
 
 /// A player as the rules see him when the round is paired.
@@ -314,6 +396,8 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
     } else {
         &before
     };
+    let mut burstein = None;
+    let mut rr = None;
     let (dutch, dubov, mut pairing) = match system {
         PairingSystem::Dutch => {
             let (d, p) = dutch::trace(tt, round, options.edition)?;
@@ -323,13 +407,33 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
             let (d, p) = dubov::trace(tt, round)?;
             (None, Some(d), p)
         }
+        // Art. 1.6: the seeding rounds are Dutch rounds
+        PairingSystem::Burstein if crate::burstein::seeding::is_seeding_round(tt, round)? => {
+            let (d, p) = dutch::trace(tt, round, crate::model::DutchEdition::E2026)?;
+            (Some(d), None, p)
+        }
+        PairingSystem::Burstein => {
+            let (b, p) = burstein::trace(tt, round)?;
+            burstein = Some(b);
+            (None, None, p)
+        }
+        PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => {
+            let (r, p) = roundrobin::trace(tt, round, crate::roundrobin::cycles(system))?;
+            rr = Some(r);
+            (None, None, p)
+        }
     };
-    // C.04.2.E: publication order
     pairing.round = round;
-    crate::pairing::order_boards(tt, round, &mut pairing.boards);
     let system = match system {
         PairingSystem::Dutch => "dutch",
         PairingSystem::Dubov => "dubov",
+        PairingSystem::Burstein => "burstein",
+        PairingSystem::RoundRobin => "roundrobin",
+        PairingSystem::DoubleRoundRobin => "doubleroundrobin",
     };
-    Ok(Explanation { round, system: system.into(), pairing, dutch, dubov })
+    if rr.is_none() {
+        // C.04.2.E: publication order (round robins keep the table order)
+        crate::pairing::order_boards(tt, round, &mut pairing.boards);
+    }
+    Ok(Explanation { round, system: system.into(), pairing, dutch, dubov, burstein, roundrobin: rr })
 }

@@ -32,12 +32,31 @@ fn tag(players: &[PlayerState], id: PlayerId) -> String {
 
 pub fn render(e: &Explanation) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "Round {} — {} system", e.round, if e.system == "dutch" { "FIDE (Dutch)" } else { "Dubov" });
+    let name = match e.system.as_str() {
+        "dutch" => "FIDE (Dutch)",
+        "burstein" => "Burstein",
+        "roundrobin" => "round-robin (Berger tables)",
+        "doubleroundrobin" => "double round-robin (Berger tables)",
+        _ => "Dubov",
+    };
+    let _ = writeln!(s, "Round {} — {name} system", e.round);
+    if e.system == "burstein" && e.dutch.is_some() {
+        let _ = writeln!(s, "Seeding round (C.04.4.2 Art. 1.6): paired by the FIDE (Dutch) rules.");
+    }
     if let Some(d) = &e.dutch {
         dutch(&mut s, d);
     }
     if let Some(d) = &e.dubov {
         dubov(&mut s, d);
+    }
+    if let Some(b) = &e.burstein {
+        burstein(&mut s, b);
+    }
+    if let Some(r) = &e.roundrobin {
+        let _ = writeln!(s, "\nBerger table for {} numbers (C.05 Annex 1), cycle {}, row {}{}:", r.table, r.cycle, r.row, if r.reversed { ", colours reversed" } else { "" });
+        for b in &r.boards {
+            let _ = writeln!(s, "  board {}: {} - {}{}", b.board, b.white, b.black, if b.note.is_empty() { String::new() } else { format!("  ({})", b.note) });
+        }
     }
     let _ = writeln!(s, "\nPairing:");
     for (i, b) in e.pairing.boards.iter().enumerate() {
@@ -214,5 +233,27 @@ fn dubov(s: &mut String, d: &DubovTrace) {
     let _ = writeln!(s, "\nColours:");
     for c in &d.colours {
         let _ = writeln!(s, "  {}-{}: {} — {}", c.white, c.black, c.rule, c.reason);
+    }
+}
+
+fn burstein(s: &mut String, b: &super::BursteinTrace) {
+    let _ = writeln!(s, "\nRanking (1.8: Index = Buchholz, then Sonneborn-Berger; then TPN):");
+    for p in &b.players {
+        let _ = writeln!(s, "  {:>3}. {:>4}  score {:<4} Bh {:<5} SB {:<6} {}", p.rank, p.id, p.score, p.buchholz, p.sonneborn_berger, p.preference);
+    }
+    let _ = writeln!(s, "\nBye: {}", b.bye_reason);
+    for (i, br) in b.brackets.iter().enumerate() {
+        let bsn: Vec<String> = br.bsn.iter().enumerate().map(|(k, id)| format!("{}:{id}", k + 1)).collect();
+        let pairs: Vec<String> = br.pairs.iter().map(|(a, c)| format!("{a}-{c}")).collect();
+        let _ = writeln!(s, "\nBracket {} (BSN:player) {}", i + 1, bsn.join(" "));
+        let _ = writeln!(s, "  pairs (3.2.2, first in the order of 4.3 that best meets [C5]-[C8]): {}", pairs.join(" "));
+        if !br.floaters.is_empty() {
+            let f: Vec<String> = br.floaters.iter().map(|x| x.to_string()).collect();
+            let _ = writeln!(s, "  outgoing floaters: {}", f.join(" "));
+        }
+    }
+    let _ = writeln!(s, "\nColours (5.2):");
+    for c in &b.colours {
+        let _ = writeln!(s, "  {} - {}: {}", c.white, c.black, c.article);
     }
 }

@@ -44,6 +44,9 @@ pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPai
     let mut pairing = match options.system {
         PairingSystem::Dutch => crate::dutch::pair(t, round, options.edition)?,
         PairingSystem::Dubov => crate::dubov::pair(t, round)?,
+        PairingSystem::Burstein => crate::burstein::pair(t, round)?,
+        // C.05: the schedule comes from the Berger table, boards in table order
+        PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => return crate::roundrobin::pair(t, round, crate::roundrobin::cycles(options.system)),
     };
     pairing.round = round;
     order_boards(t, round, &mut pairing.boards);

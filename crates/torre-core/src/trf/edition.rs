@@ -41,6 +41,9 @@ pub fn parse_type_code(text: &str) -> Option<TypeCode> {
         "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026" => (Some(PairingSystem::Dutch), Some(DutchEdition::E2026)),
         "FIDE_DUTCH" => (Some(PairingSystem::Dutch), None),
         "FIDE_DUBOV" | "FIDE_DUBOV_2026" => (Some(PairingSystem::Dubov), None),
+        "FIDE_BURSTEIN" | "FIDE_BURSTEIN_2026" => (Some(PairingSystem::Burstein), None),
+        "BERGER_ROUNDROBIN" | "FIDE_ROUNDROBIN" => (Some(PairingSystem::RoundRobin), None),
+        "FIDE_DOUBLEROUNDROBIN" => (Some(PairingSystem::DoubleRoundRobin), None),
         _ if base.contains('_') || base.starts_with("FIDE") => (None, None),
         _ => return None,
     };
@@ -53,6 +56,9 @@ pub fn type_code(t: &Tournament) -> String {
         (PairingSystem::Dutch, DutchEdition::E2017) => "FIDE_DUTCH_2017",
         (PairingSystem::Dutch, DutchEdition::E2026) => "FIDE_DUTCH_2025",
         (PairingSystem::Dubov, _) => "FIDE_DUBOV",
+        (PairingSystem::Burstein, _) => "FIDE_BURSTEIN_2026",
+        (PairingSystem::RoundRobin, _) => "FIDE_ROUNDROBIN",
+        (PairingSystem::DoubleRoundRobin, _) => "FIDE_DOUBLEROUNDROBIN",
     };
     if t.acceleration_method == AccelerationMethod::Baku {
         format!("{base}_BAKU")

@@ -1,0 +1,100 @@
+//! A literal reading of Articles 2-4 for small brackets, used as an oracle for `bracket`:
+//! every pairing of the bracket is generated in the order of Article 4.3, each is rated on
+//! [C4]-[C8] by brute force (the following bracket's [C5]-[C6] for [C7] as well), and the
+//! first of the best is taken (3.2.2).
+
+use super::bracket::BracketPairing;
+use super::Ctx;
+use crate::score::Score;
+use std::cmp::Reverse;
+
+/// Size limits for the brute force.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_bracket: usize,
+    pub max_next: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_bracket: 8, max_next: 8 }
+    }
+}
+
+/// [C5] pairs, then [C6] the floaters' scores in descending order (fewer/lower is better).
+type PairsAndFloats = (usize, Reverse<Vec<Score>>);
+/// [C5], [C6], [C7], then [C8] the players who do not get their colour preference.
+type Quality = (usize, Reverse<Vec<Score>>, PairsAndFloats, Reverse<usize>);
+
+/// All pairings of `players` (BSN order) in the order of Article 4.3: `(pairs, floaters)`.
+fn pairings(ctx: &Ctx, players: &[usize]) -> Vec<(Vec<(usize, usize)>, Vec<usize>)> {
+    fn rec(ctx: &Ctx, p: &[usize], used: &mut Vec<bool>, pairs: &mut Vec<(usize, usize)>, floats: &mut Vec<usize>, out: &mut Vec<(Vec<(usize, usize)>, Vec<usize>)>) {
+        let Some(i) = (0..p.len()).find(|&i| !used[i]) else {
+            out.push((pairs.clone(), floats.clone()));
+            return;
+        };
+        used[i] = true;
+        for j in (i + 1..p.len()).rev() {
+            if !used[j] && ctx.compatible(p[i], p[j]) {
+                used[j] = true;
+                pairs.push((p[i], p[j]));
+                rec(ctx, p, used, pairs, floats, out);
+                pairs.pop();
+                used[j] = false;
+            }
+        }
+        floats.push(p[i]);
+        rec(ctx, p, used, pairs, floats, out);
+        floats.pop();
+        used[i] = false;
+    }
+    let mut out = Vec::new();
+    rec(ctx, players, &mut vec![false; players.len()], &mut Vec::new(), &mut Vec::new(), &mut out);
+    out
+}
+
+fn desc_scores(ctx: &Ctx, v: &[usize]) -> Vec<Score> {
+    let mut s: Vec<Score> = v.iter().map(|&i| ctx.score[i]).collect();
+    s.sort_unstable_by(|a, b| b.cmp(a));
+    s
+}
+
+/// The best [C5]-[C6] of the bracket `players` when `rest` must be paired too ([C4]).
+fn best_pairs_and_floats(ctx: &Ctx, players: &[usize], rest: &[usize]) -> Option<PairsAndFloats> {
+    pairings(ctx, players)
+        .into_iter()
+        .filter(|(_, f)| ctx.completable(&[f.as_slice(), rest].concat()))
+        .map(|(p, f)| (p.len(), Reverse(desc_scores(ctx, &f))))
+        .max()
+}
+
+/// Pair one bracket literally, or `None` if it is beyond `limits`.
+pub fn pair_bracket(ctx: &Ctx, players: &[usize], lower: &[usize], limits: &Limits) -> Option<BracketPairing> {
+    if players.len() > limits.max_bracket {
+        return None;
+    }
+    let next_score = lower.iter().map(|&i| ctx.score[i]).max();
+    let next: Vec<usize> = lower.iter().copied().filter(|&i| Some(ctx.score[i]) == next_score).collect();
+    let beyond: Vec<usize> = lower.iter().copied().filter(|&i| Some(ctx.score[i]) != next_score).collect();
+    let mut best: Option<(Quality, BracketPairing)> = None;
+    for (pairs, floaters) in pairings(ctx, players) {
+        // [C4]
+        if !ctx.completable(&[floaters.as_slice(), lower].concat()) {
+            continue;
+        }
+        // [C7]
+        let mut following = floaters.clone();
+        following.extend(&next);
+        if following.len() > limits.max_next {
+            return None;
+        }
+        let c7 = best_pairs_and_floats(ctx, &following, &beyond)?;
+        let unsatisfied = pairs.iter().filter(|&&(a, b)| ctx.pref[a].colour.is_some() && ctx.pref[a].colour == ctx.pref[b].colour).count();
+        let q: Quality = (pairs.len(), Reverse(desc_scores(ctx, &floaters)), c7, Reverse(unsatisfied));
+        // 3.2.2: the first of the best in the order of 4.3
+        if best.as_ref().is_none_or(|(bq, _)| q > *bq) {
+            best = Some((q, BracketPairing { pairs, floaters }));
+        }
+    }
+    best.map(|(_, b)| b)
+}

@@ -1,0 +1,72 @@
+//! The Burstein (C.04.4.2, 2026) trace: in a seeding round the Dutch trace (Art. 1.6), after
+//! them the Index of every player (1.7-1.8), the bye (3.1), each bracket in BSN order (4.1)
+//! with its pairs and outgoing floaters (3.2, 4.3) and the colour rule of every pair (5.2).
+
+use super::{BursteinBracket, BursteinPlayer, BursteinTrace, ColourRuleStep};
+use crate::burstein::{allocation, Ctx};
+use crate::dutch::colour::Strength;
+use crate::model::*;
+use crate::round::{PairError, RoundPairing};
+
+pub fn trace(t: &Tournament, round: u32) -> Result<(BursteinTrace, RoundPairing), PairError> {
+    let mut brackets = Vec::new();
+    let mut ctx_seen: Option<Ctx> = None;
+    let pairing = crate::burstein::pair_traced(t, round, &mut |ctx, tr| {
+        let id = |v: &[usize]| v.iter().map(|&i| ctx.ids[i]).collect::<Vec<_>>();
+        brackets.push(BursteinBracket {
+            bsn: id(&tr.players),
+            pairs: tr.pairs.iter().map(|&(a, b)| (ctx.ids[a], ctx.ids[b])).collect(),
+            floaters: id(&tr.floaters),
+        });
+        if ctx_seen.is_none() {
+            ctx_seen = Some(ctx.clone());
+        }
+    })?;
+    let ctx = match ctx_seen {
+        Some(c) => c,
+        None => Ctx::new(t, round)?,
+    };
+    let mut order: Vec<usize> = (0..ctx.n).collect();
+    ctx.rank_sort(&mut order);
+    let players = order.iter().map(|&i| player(&ctx, i)).collect();
+    let bye_reason = match pairing.bye {
+        Some(id) => format!("3.1: {id} may receive it ([C2]), leaves the others pairable ([C4]) and has the lowest score, then the most games played, then the lowest ranking (1.8)"),
+        None => "even number of players: no bye".into(),
+    };
+    let local = |id: PlayerId| ctx.ids.iter().position(|&x| x == id);
+    let colours = pairing
+        .boards
+        .iter()
+        .filter_map(|b| {
+            let (w, bl) = (local(b.white)?, local(b.black)?);
+            let (_, rule) = allocation::allocate(&ctx, w, bl);
+            Some(ColourRuleStep { white: b.white, black: b.black, article: rule.article().into() })
+        })
+        .collect();
+    Ok((BursteinTrace { players, bye: pairing.bye, bye_reason, brackets, colours }, pairing))
+}
+
+fn player(ctx: &Ctx, i: usize) -> BursteinPlayer {
+    let p = ctx.pref[i];
+    let letter = match p.colour {
+        Some(Colour::White) => "W",
+        Some(Colour::Black) => "B",
+        None => "",
+    };
+    let preference = match p.strength {
+        Strength::Absolute => letter.to_string(),
+        Strength::Strong => format!("{letter}{}", letter.to_lowercase()),
+        Strength::Mild => letter.to_lowercase(),
+        Strength::None => String::new(),
+    };
+    let ix = ctx.index[i];
+    BursteinPlayer {
+        id: ctx.ids[i],
+        score: ctx.score[i].as_f64(),
+        buchholz: ix.buchholz as f64 / 10.0,
+        sonneborn_berger: ix.sonneborn_berger as f64 / 100.0,
+        rank: ctx.rank[i] as u32 + 1,
+        preference,
+        can_bye: ctx.bye_ok[i],
+    }
+}

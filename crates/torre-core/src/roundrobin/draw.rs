@@ -1,0 +1,70 @@
+//! The drawing of numbers for a round robin (C.05): by lot, seeded so that the draw is
+//! reproducible and can be shown, optionally restricted by the Varma tables (Annex 2);
+//! or numbers set by hand (the tournament's pairing numbers as they are).
+
+use super::varma;
+
+/// A small deterministic generator (SplitMix64): the same seed gives the same draw.
+pub struct Lots(u64);
+
+impl Lots {
+    pub fn new(seed: u64) -> Lots {
+        Lots(seed)
+    }
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// A number in 0..n.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+}
+
+/// Draw of lots: `numbers[i]` is the table number (1-based) of entrant `i`.
+pub fn draw(entrants: usize, seed: u64) -> Vec<u32> {
+    let mut numbers: Vec<u32> = (1..=entrants as u32).collect();
+    Lots::new(seed).shuffle(&mut numbers);
+    numbers
+}
+
+/// Varma-restricted draw (Annex 2): `federations[i]` is entrant i's federation and `names[i]`
+/// the name. Returns the table numbers, or `None` when the field is outside 9-20 players.
+pub fn draw_varma(federations: &[String], names: &[String], seed: u64) -> Option<Vec<u32>> {
+    let n = federations.len();
+    let sets = varma::sets(n as u32)?;
+    let mut lots = Lots::new(seed);
+    // direction 2: federations by size (largest first), then FIDE code; players by name
+    let mut feds: Vec<(&str, Vec<usize>)> = Vec::new();
+    for (i, f) in federations.iter().enumerate() {
+        match feds.iter_mut().find(|(name, _)| *name == f.as_str()) {
+            Some((_, v)) => v.push(i),
+            None => feds.push((f.as_str(), vec![i])),
+        }
+    }
+    feds.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(b.0)));
+    let mut pools: Vec<Vec<u32>> = sets.iter().map(|s| s.iter().copied().filter(|&x| x as usize <= n).collect()).collect();
+    let mut out = vec![0u32; n];
+    for (_, mut members) in feds {
+        members.sort_by(|&a, &b| names[a].cmp(&names[b]));
+        // direction 3: one envelope with enough numbers for the whole contingent, chosen by
+        // lot; a contingent larger than every envelope takes the largest ones in turn
+        let fits: Vec<usize> = (0..4).filter(|&k| pools[k].len() >= members.len()).collect();
+        let chosen = (!fits.is_empty()).then(|| fits[lots.below(fits.len())]);
+        for &who in &members {
+            let k = chosen.unwrap_or_else(|| (0..4).max_by_key(|&k| (pools[k].len(), std::cmp::Reverse(k))).unwrap_or(0));
+            let pick = lots.below(pools[k].len());
+            out[who] = pools[k].remove(pick);
+        }
+    }
+    Some(out)
+}

@@ -1,0 +1,178 @@
+//! Round robins (FIDE C.05): the Berger tables of Annex 1 against the published tables, the
+//! structure of every table for 3 to 24 players, double round robins, Varma draws, the facade.
+use std::collections::{HashMap, HashSet};
+use torre_core::pairing::{self, PairOptions};
+use torre_core::roundrobin::{self, berger, draw, varma};
+use torre_core::{Colour, GameResult, PairingSystem, Player, RoundEntry, Tournament};
+
+/// The Berger tables as FIDE publishes them (C.05 Annex 1; rows "white-black", boards in the
+/// published order), for 3/4 to 13/14 players.
+const PUBLISHED: &[(u32, &str)] = &[
+    (4, "1-4 2-3 | 4-3 1-2 | 2-4 3-1"),
+    (6, "1-6 2-5 3-4 | 6-4 5-3 1-2 | 2-6 3-1 4-5 | 6-5 1-4 2-3 | 3-6 4-2 5-1"),
+    (8, "1-8 2-7 3-6 4-5 | 8-5 6-4 7-3 1-2 | 2-8 3-1 4-7 5-6 | 8-6 7-5 1-4 2-3 | 3-8 4-2 5-1 6-7 | 8-7 1-6 2-5 3-4 | 4-8 5-3 6-2 7-1"),
+    (10, "1-10 2-9 3-8 4-7 5-6 | 10-6 7-5 8-4 9-3 1-2 | 2-10 3-1 4-9 5-8 6-7 | 10-7 8-6 9-5 1-4 2-3 | 3-10 4-2 5-1 6-9 7-8 | 10-8 9-7 1-6 2-5 3-4 | 4-10 5-3 6-2 7-1 8-9 | 10-9 1-8 2-7 3-6 4-5 | 5-10 6-4 7-3 8-2 9-1"),
+    (12, "1-12 2-11 3-10 4-9 5-8 6-7 | 12-7 8-6 9-5 10-4 11-3 1-2 | 2-12 3-1 4-11 5-10 6-9 7-8 | 12-8 9-7 10-6 11-5 1-4 2-3 | 3-12 4-2 5-1 6-11 7-10 8-9 | 12-9 10-8 11-7 1-6 2-5 3-4 | 4-12 5-3 6-2 7-1 8-11 9-10 | 12-10 11-9 1-8 2-7 3-6 4-5 | 5-12 6-4 7-3 8-2 9-1 10-11 | 12-11 1-10 2-9 3-8 4-7 5-6 | 6-12 7-5 8-4 9-3 10-2 11-1"),
+    (14, "1-14 2-13 3-12 4-11 5-10 6-9 7-8 | 14-8 9-7 10-6 11-5 12-4 13-3 1-2 | 2-14 3-1 4-13 5-12 6-11 7-10 8-9 | 14-9 10-8 11-7 12-6 13-5 1-4 2-3 | 3-14 4-2 5-1 6-13 7-12 8-11 9-10 | 14-10 11-9 12-8 13-7 1-6 2-5 3-4 | 4-14 5-3 6-2 7-1 8-13 9-12 10-11 | 14-11 12-10 13-9 1-8 2-7 3-6 4-5 | 5-14 6-4 7-3 8-2 9-1 10-13 11-12 | 14-12 13-11 1-10 2-9 3-8 4-7 5-6 | 6-14 7-5 8-4 9-3 10-2 11-1 12-13 | 14-13 1-12 2-11 3-10 4-9 5-8 6-7 | 7-14 8-6 9-5 10-4 11-3 12-2 13-1"),
+];
+
+fn parse(rows: &str) -> Vec<Vec<(u32, u32)>> {
+    rows.split('|').map(|r| r.split_whitespace().map(|g| g.split_once('-').map(|(w, b)| (w.parse().unwrap(), b.parse().unwrap())).unwrap()).collect()).collect()
+}
+
+#[test]
+fn generated_tables_are_the_published_ones() {
+    for &(n, rows) in PUBLISHED {
+        assert_eq!(berger::table(n), parse(rows), "{n} players");
+    }
+}
+
+/// For every size 3-24: everybody meets everybody exactly once, one game per number and
+/// round, the colours within one of equal (n/2 whites, or n/2 - 1), and the bye number of an
+/// odd field is the highest.
+#[test]
+fn every_table_from_3_to_24_is_a_round_robin() {
+    for players in 3..=24u32 {
+        let n = berger::table_size(players);
+        assert_eq!(n % 2, 0);
+        let t = berger::table(n);
+        assert_eq!(t.len() as u32, n - 1);
+        let mut met = HashSet::new();
+        let mut whites: HashMap<u32, u32> = HashMap::new();
+        for row in &t {
+            let mut seen = HashSet::new();
+            for &(w, b) in row {
+                assert!(seen.insert(w) && seen.insert(b), "{players}: a number twice in a row");
+                assert!(met.insert((w.min(b), w.max(b))), "{players}: {w}-{b} twice");
+                *whites.entry(w).or_default() += 1;
+            }
+            assert_eq!(seen.len() as u32, n);
+        }
+        assert_eq!(met.len() as u32, n * (n - 1) / 2);
+        for x in 1..=n {
+            let w = whites.get(&x).copied().unwrap_or(0);
+            assert!(w == n / 2 || w == n / 2 - 1, "{players}: {x} has {w} whites");
+        }
+    }
+}
+
+/// Double round robin: the second cycle reverses every colour; with the last two rounds of the
+/// first cycle exchanged nobody has the same colour three times in a row at the turn.
+#[test]
+fn double_round_robin_reverses_colours_and_avoids_three_in_a_row() {
+    for players in 3..=24u32 {
+        let s = roundrobin::schedule(players, 2).unwrap();
+        let per = (berger::table_size(players) - 1) as usize;
+        assert_eq!(s.len(), 2 * per);
+        let mut pairs: HashMap<(u32, u32), Vec<u32>> = HashMap::new();
+        let mut colours: HashMap<u32, Vec<(usize, Colour)>> = HashMap::new();
+        for (r, (_, games)) in s.iter().enumerate() {
+            for &(w, b) in games {
+                pairs.entry((w.min(b), w.max(b))).or_default().push(w);
+                if w <= players && b <= players {
+                    colours.entry(w).or_default().push((r, Colour::White));
+                    colours.entry(b).or_default().push((r, Colour::Black));
+                }
+            }
+        }
+        for (p, w) in &pairs {
+            assert_eq!(w.len(), 2, "{players}: {p:?}");
+            assert_ne!(w[0], w[1], "{players}: {p:?} same white twice");
+        }
+        if players % 2 == 0 {
+            for (x, c) in &colours {
+                for k in per - 2..per {
+                    assert!(!(c[k].1 == c[k + 1].1 && c[k + 1].1 == c[k + 2].1), "{players}: {x} three times {:?} at rounds {}-{}", c[k].1, k + 1, k + 3);
+                }
+            }
+        }
+    }
+}
+
+fn field(players: u32, system: PairingSystem) -> Tournament {
+    let mut t = Tournament { system, ..Default::default() };
+    for id in 1..=players {
+        t.players.push(Player { id, name: format!("P{id:02}"), ..Default::default() });
+    }
+    t
+}
+
+/// Through the facade: a 10-player double round robin paired round by round (results
+/// entered), then `check` reproduces all 18 rounds; the 19th does not exist.
+#[test]
+fn ten_player_double_round_robin_through_the_facade() {
+    let opts = PairOptions { system: PairingSystem::DoubleRoundRobin, ..Default::default() };
+    let mut t = field(10, PairingSystem::DoubleRoundRobin);
+    for r in 1..=18 {
+        let p = pairing::pair_next_round(&t, &opts).unwrap();
+        assert_eq!(p.round, r);
+        assert_eq!(p.boards.len(), 5);
+        pairing::apply(&mut t, &p);
+        for b in &p.boards {
+            t.player_mut(b.white).unwrap().set_round(r, RoundEntry::Game { opponent: b.black, colour: Some(Colour::White), result: GameResult::Draw });
+            t.player_mut(b.black).unwrap().set_round(r, RoundEntry::Game { opponent: b.white, colour: Some(Colour::Black), result: GameResult::Draw });
+        }
+    }
+    assert!(pairing::pair_next_round(&t, &opts).is_err());
+    assert_eq!(pairing::check(&t, &opts).differing(), 0);
+    // round 8 of the first cycle is row 9 of the table, round 10 is row 1 reversed
+    let first = pairing::check::before_round(&t, 8);
+    let r8 = pairing::pair_next_round(&first, &opts).unwrap();
+    assert_eq!(r8.boards[0], torre_core::pairing::Board { white: 5, black: 10 });
+    let r10 = pairing::pair_next_round(&pairing::check::before_round(&t, 10), &opts).unwrap();
+    assert_eq!(r10.boards[0], torre_core::pairing::Board { white: 10, black: 1 });
+}
+
+/// Odd fields: the opponent of the bye number has a free round; a withdrawn player's games
+/// are not played (his opponent is free too).
+#[test]
+fn byes_and_withdrawals_leave_games_unplayed() {
+    let opts = PairOptions { system: PairingSystem::RoundRobin, ..Default::default() };
+    let mut t = field(5, PairingSystem::RoundRobin);
+    let p = pairing::pair_next_round(&t, &opts).unwrap();
+    // row 1 of the 6-table: 1-6 2-5 3-4, 6 is the bye
+    assert_eq!(p.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(), vec![(2, 5), (3, 4)]);
+    assert_eq!(p.bye, None);
+    t.player_mut(3).unwrap().set_round(1, RoundEntry::Bye(torre_core::ByeKind::Zero));
+    let q = pairing::pair_next_round(&t, &opts).unwrap();
+    assert_eq!(q.boards.iter().map(|b| (b.white, b.black)).collect::<Vec<_>>(), vec![(2, 5)]);
+    // more than 24 players: refused with the reason
+    let big = field(25, PairingSystem::RoundRobin);
+    assert!(matches!(pairing::pair_next_round(&big, &opts), Err(torre_core::pairing::PairError::Unsupported(_))));
+}
+
+#[test]
+fn draw_of_lots_is_reproducible_and_a_permutation() {
+    let a = draw::draw(12, 7);
+    assert_eq!(a, draw::draw(12, 7));
+    assert_ne!(a, draw::draw(12, 8));
+    let mut s = a.clone();
+    s.sort_unstable();
+    assert_eq!(s, (1..=12).collect::<Vec<u32>>());
+}
+
+/// Varma: the published sets cover 1..n; players of one federation small enough for a set
+/// get numbers from one set.
+#[test]
+fn varma_draw_keeps_a_federation_in_one_set() {
+    for n in 9..=20u32 {
+        let sets = varma::sets(n).unwrap();
+        let mut all: Vec<u32> = sets.iter().flat_map(|s| s.iter().copied()).filter(|&x| x <= n).collect();
+        all.sort_unstable();
+        assert_eq!(all, (1..=n).collect::<Vec<u32>>(), "{n}");
+    }
+    assert!(varma::sets(8).is_none() && varma::sets(21).is_none());
+    let feds: Vec<String> = ["ESP", "ESP", "ESP", "FRA", "FRA", "GER", "ITA", "ITA", "NED", "NOR", "POL", "POR"].iter().map(|s| s.to_string()).collect();
+    let names: Vec<String> = (0..12).map(|i| format!("N{i:02}")).collect();
+    for seed in 0..20 {
+        let nums = draw::draw_varma(&feds, &names, seed).unwrap();
+        let mut s = nums.clone();
+        s.sort_unstable();
+        assert_eq!(s, (1..=12).collect::<Vec<u32>>());
+        let sets = varma::sets(12).unwrap();
+        let set_of = |x: u32| sets.iter().position(|s| s.contains(&x)).unwrap();
+        for (a, b) in [(0, 1), (0, 2), (3, 4), (6, 7)] {
+            assert_eq!(set_of(nums[a]), set_of(nums[b]), "seed {seed}: {} and {} apart", feds[a], feds[b]);
+        }
+    }
+}
