@@ -18,10 +18,40 @@ pub enum Tab {
     Explain,
 }
 
+impl Tab {
+    pub const ALL: [Tab; 6] = [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable, Tab::Explain, Tab::Data];
+    /// The view's name in the address (`#t=ID&v=standings`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Tab::Players => "players",
+            Tab::Rounds => "rounds",
+            Tab::Standings => "standings",
+            Tab::Crosstable => "crosstable",
+            Tab::Data => "data",
+            Tab::Explain => "explain",
+        }
+    }
+    pub fn from_code(code: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.code() == code)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Info(String),
     Error(String),
+    /// An error that lasts only while its cause does (re-checked after every change).
+    While(String, Cause),
+}
+
+/// What keeps a [`Notice::While`] on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The next round cannot be paired yet (results missing, too few players...): the notice
+    /// follows the document, its text updated, gone once the round can be paired.
+    NotPairable,
+    /// A typed or pasted entry was refused: gone with the next change that succeeds.
+    Entry,
 }
 
 /// Storage trouble shown in the banner at the top (stays until resolved or dismissed).
@@ -75,7 +105,6 @@ impl App {
                 self.notice.set(None);
                 self.round_shown.set(paired);
                 self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
-                let _ = window().location().set_hash(&format!("t={id}"));
             }
             Ok(None) => self.notify(Notice::Error(tr().not_found.into())),
             Err((_, e)) => self.notify(Notice::Error(format!("{}: {e}", tr().storage_unreadable))),
@@ -83,12 +112,50 @@ impl App {
     }
 
     pub fn close(&self) {
-        let _ = window().location().set_hash("");
         self.id.set(None);
         self.doc.set(None);
         self.conflict.set(false);
         self.notice.set(None);
         self.list_version.update(|v| *v += 1);
+    }
+
+    /// The address of what is on screen: `#t=ID&v=VIEW` for a tournament's view, empty for
+    /// the list (reactive: read inside an effect, it follows the id and the tab).
+    pub fn address(&self) -> String {
+        match self.id.get() {
+            Some(id) => format!("#t={id}&v={}", self.tab.get().code()),
+            None => String::new(),
+        }
+    }
+
+    /// Show what an address names (after Back/Forward, a reload or a copied link): the list,
+    /// or a stored tournament in the view named (its default view without `v=`).
+    pub fn follow_address(&self, hash: &str) {
+        let mut id = None;
+        let mut view = None;
+        for part in hash.trim_start_matches('#').split('&') {
+            if let Some(v) = part.strip_prefix("t=") {
+                id = Some(v.to_string()).filter(|v| !v.is_empty());
+            } else if let Some(v) = part.strip_prefix("v=") {
+                view = Tab::from_code(v);
+            }
+        }
+        let Some(id) = id else {
+            if self.id.get_untracked().is_some() {
+                self.close();
+            }
+            return;
+        };
+        if self.id.get_untracked().as_deref() != Some(id.as_str()) {
+            if !self.storage_ok || !store::exists(&id) {
+                return;
+            }
+            self.open(&id);
+        }
+        if let Some(v) = view.filter(|v| *v != self.tab.get_untracked()) {
+            self.notice.set(None);
+            self.tab.set(v);
+        }
     }
 
     /// Store a brand-new tournament and open it.
@@ -102,7 +169,6 @@ impl App {
         self.editing.set(false);
         self.round_shown.set(paired);
         self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
-        let _ = window().location().set_hash(&format!("t={id}"));
         self.save();
         self.list_version.update(|v| *v += 1);
         id
@@ -115,7 +181,18 @@ impl App {
                 f(d)
             }
         });
+        self.recheck_notice();
         self.save();
+    }
+
+    /// A notice whose cause is gone after a change disappears (issue 20: stale notices).
+    fn recheck_notice(&self) {
+        let Some(Notice::While(_, cause)) = self.notice.get_untracked() else { return };
+        let now = match cause {
+            Cause::Entry => None,
+            Cause::NotPairable => self.doc.with_untracked(|d| d.as_ref().and_then(|d| d.prepare_next().err())),
+        };
+        self.notice.set(now.map(|text| Notice::While(text, cause)));
     }
 
     pub fn save(&self) {

@@ -87,11 +87,16 @@ pub fn pairing_failed(e: &str) -> String {
     fill(tr().pairing_failed, &[("error", &e)])
 }
 pub fn pasted(added: usize, skipped: &[String]) -> String {
+    let n = added as u64;
     if skipped.is_empty() {
-        fill(tr().pasted, &[("added", &added)])
+        fill(plural(n, tr().pasted_one, tr().pasted_other), &[("added", &added)])
     } else {
-        fill(tr().pasted_skipped, &[("added", &added), ("skipped", &skipped.join("; "))])
+        fill(plural(n, tr().pasted_skipped_one, tr().pasted_skipped_other), &[("added", &added), ("skipped", &skipped.join("; "))])
     }
+}
+/// "1 player", "12 players".
+pub fn players_n(n: usize) -> String {
+    fill(plural(n as u64, tr().players_one, tr().players_other), &[("n", &n)])
 }
 pub fn trf_error(e: &str) -> String {
     fill(tr().trf_error, &[("error", &e)])

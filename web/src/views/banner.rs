@@ -45,7 +45,7 @@ pub fn Banner() -> impl IntoView {
         {move || app.notice.get().map(|n| {
             let (class, text) = match n {
                 Notice::Info(t) => ("banner info noprint", t),
-                Notice::Error(t) => ("banner error noprint", t),
+                Notice::Error(t) | Notice::While(t, _) => ("banner error noprint", t),
             };
             view! {
                 <div class=class role="status" data-testid="notice">

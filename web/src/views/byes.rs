@@ -18,7 +18,7 @@ pub fn ByesCard() -> impl IntoView {
         let Some(d) = app.doc.get_untracked() else { return };
         let next = d.next_round();
         let Ok(id) = who.get_untracked().trim().parse::<PlayerId>() else {
-            return app.notify(Notice::Error(format!("{}: \"{}\"", tr().not_a_number, who.get_untracked())));
+            return app.notify(Notice::While(format!("{}: \"{}\"", tr().not_a_number, who.get_untracked()), Cause::Entry));
         };
         let r = round.get_untracked().trim().parse::<u32>().unwrap_or(next);
         if r < next {

@@ -93,7 +93,7 @@ pub fn ListView() -> impl IntoView {
                                 let name = if t.info.name.is_empty() { tr().untitled.to_string() } else { t.info.name.clone() };
                                 let (id1, id2, id3, id4, id5, id6) = (id.clone(), id.clone(), id.clone(), id.clone(), id.clone(), id.clone());
                                 let name2 = name.clone();
-                                let meta = format!("{} {} · {} · {}", t.players.len(), tr().player_count, strings::rounds_of(env.doc.rounds_paired(), t.total_rounds), t.info.city);
+                                let meta = format!("{} · {} · {}", strings::players_n(t.players.len()), strings::rounds_of(env.doc.rounds_paired(), t.total_rounds), t.info.city);
                                 view! {
                                     <tr data-testid="tournament-row" data-id=id.clone()>
                                         <td class="tname">

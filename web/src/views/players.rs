@@ -43,7 +43,7 @@ pub fn PlayersTab() -> impl IntoView {
             match r.parse::<u32>() {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    app.notify(Notice::Error(format!("{}: \"{r}\"?", tr().p_rating)));
+                    app.notify(Notice::While(format!("{}: \"{r}\"?", tr().p_rating), Cause::Entry));
                     return;
                 }
             }
@@ -94,7 +94,7 @@ pub fn PlayersTab() -> impl IntoView {
         let n = new.len();
         app.change(|d| d.add_players(new));
         paste.set(String::new());
-        app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::Error(strings::pasted(n, &skipped)) });
+        app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
     };
     let on_import_trf = move |ev: leptos::ev::Event| {
         let Some(file) = util::first_file(&ev) else { return };
@@ -233,7 +233,7 @@ pub fn PlayersTab() -> impl IntoView {
                         }).collect_view()}
                         </tbody>
                     </table>
-                    <p class="muted small">{format!("{} {}", d.tournament.players.len(), tr().player_count)}
+                    <p class="muted small">{strings::players_n(d.tournament.players.len())}
                         {(d.manual_order && !started).then(|| view! {
                             " · " {tr().manual_order_note} " "
                             <button class="small" data-testid="automatic-order" on:click=move |_| app.change(|d| d.automatic_order())>{tr().automatic_order}</button>

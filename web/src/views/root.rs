@@ -62,16 +62,20 @@ pub fn Root() -> impl IntoView {
         std::mem::forget(handle);
     }
 
-    // reopen the tournament named in the address (#t=ID) after a reload
-    if storage_ok {
-        if let Ok(h) = window().location().hash() {
-            if let Some(id) = h.strip_prefix("#t=") {
-                if store::exists(id) {
-                    app.open(id);
-                }
-            }
+    // Each view has its address (#t=ID&v=VIEW): a reload or a copied link opens the same view,
+    // Back and Forward move between the views shown, and every change of view is a new entry.
+    app.follow_address(&window().location().hash().unwrap_or_default());
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        app.follow_address(&window().location().hash().unwrap_or_default());
+    });
+    std::mem::forget(handle);
+    Effect::new(move |_| {
+        let want = app.address();
+        let now = window().location().hash().unwrap_or_default();
+        if want != now && !(want.is_empty() && now == "#") {
+            let _ = window().location().set_hash(&want);
         }
-    }
+    });
 
     let set_language = move |code: String| {
         let Some(l) = strings::Lang::from_code(&code) else { return };

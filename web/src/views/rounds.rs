@@ -53,7 +53,7 @@ pub fn RoundsTab() -> impl IntoView {
         let Some(d) = app.doc.get_untracked() else { return };
         let prepared = match d.prepare_next() {
             Ok(p) => p,
-            Err(e) => return app.notify(Notice::Error(e)),
+            Err(e) => return app.notify(Notice::While(e, Cause::NotPairable)),
         };
         app.busy.set(true);
         app.busy_secs.set(0);

@@ -1,0 +1,95 @@
+// End-to-end tests of the arbiter's app, everyday friction (issue 20): notices that go when
+// their cause does, singular and plural counts.
+// Run after `trunk build --release`: node --test tests/e2e/app-everyday.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { watch, T, createTournament, addPlayer, useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+
+const notice = async (page) => ((await page.$(T('notice'))) ? (await page.textContent(T('notice'))).replace('×', '').trim() : null);
+
+test('stale notices disappear with their cause; counts say "1 player" and "2 players"', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Everyday', 3);
+
+  // a paste with a bad line: singular count, the notice stays until the next successful change
+  await page.click('section.players details summary');
+  await page.fill(T('paste-players'), 'Anna Berg\t1800\nBruno Conti\t18x0\n');
+  await page.click(T('paste-players-add'));
+  assert.match(await notice(page), /^1 player added; lines skipped: "Bruno Conti\t18x0": rating "18x0" is not a number$/);
+  assert.match(await page.textContent('section.players'), /(^|\D)1 player(?!s)/);
+  await addPlayer(page, { name: 'Bruno Conti', rating: '1790' });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="notice"]'));
+  assert.match(await page.textContent('section.players'), /(^|\D)2 players/);
+
+  // a refused rating: the notice goes with the next player added
+  await page.fill(T('player-name'), 'Carla Dini');
+  await page.fill(T('player-rating'), 'abc');
+  await page.press(T('player-rating'), 'Enter');
+  assert.match(await notice(page), /"abc"\?/);
+  await page.fill(T('player-rating'), '1700');
+  await page.press(T('player-rating'), 'Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="notice"]'));
+  await addPlayer(page, { name: 'Dario Esposito', rating: '1650' });
+
+  // results missing: the notice follows the results entered and goes when the round is complete
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
+  await page.click(T('pair-round'));
+  assert.equal(await notice(page), 'Round 1 is not complete: enter the results of boards 1, 2 first.');
+  await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  await page.keyboard.type('1');
+  await page.waitForFunction(() => /of board 2 first/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  await page.keyboard.type('=');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="notice"]'));
+
+  // the tournament list counts players in the plural
+  await page.click(T('back-to-list'));
+  assert.match(await page.textContent(`${T('tournament-row')} .muted`), /^4 players · round 1 of 3/);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('each view has its address: Back and Forward move between views, a copied link opens the same view', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Addresses', 3);
+  const active = () => page.$eval('nav.tabs .tab.active', (e) => e.dataset.testid);
+  assert.equal(await active(), 'tab-players');
+  assert.match(page.url(), /#t=[^&]+&v=players$/);
+  await page.click(T('tab-standings'));
+  await page.click(T('tab-data'));
+  assert.match(page.url(), /&v=data$/);
+
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('nav.tabs .tab.active')?.dataset.testid === 'tab-standings');
+  assert.match(page.url(), /&v=standings$/);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('nav.tabs .tab.active')?.dataset.testid === 'tab-players');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('nav.tabs .tab.active')?.dataset.testid === 'tab-standings');
+
+  // the copied link, in a new page of the same browser profile, opens the same view
+  const link = page.url();
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForSelector(`${T('tab-standings')}.active`);
+  assert.equal(await other.textContent(T('open-tournament-name')), 'Addresses');
+  await other.close();
+
+  // back to the list with the link, and Back again to the tournament
+  await page.click(T('back-to-list'));
+  await page.waitForSelector(T('tournament-row'));
+  assert.doesNotMatch(page.url(), /#t=/);
+  await page.goBack();
+  await page.waitForSelector(`${T('tab-standings')}.active`);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
