@@ -100,16 +100,17 @@ fn c9_the_pab_assignee_with_fewest_unplayed_games() {
 }
 
 /// 2026 Art. 2.4.9–2.4.16 [C14]–[C21]: float criteria count resident downfloaters and MDP
-/// opponents, and MDPs only through the score differences of their pairs. Round 5: nobody of
-/// bracket 2.0 (MDP 2, 4, 6) can be paired (2-4, 4-6 met; 2, 6 absolute black), the PAB must go
-/// to 4 or 6 ([C5]), the other plays 5 (1 point, upfloat in round 4). 2017: 4 (downfloat in
-/// round 4) floats again either way (C.12 ties) and the bye's artificial score difference (2)
-/// exceeds the pair's (1): 5-4 (C.16). 2026: pairing 4 with 5 costs [C18] (MDP with a downfloat
-/// the previous round, difference 1); the PAB-taking MDP is no resident downfloater: 5-6.
+/// opponents, and MDPs through their score differences. Round 5: nobody of bracket 2.0 (MDP 2,
+/// 4, 6) can be paired (2-4, 4-6 met; 2, 6 absolute black), the PAB must go to 4 or 6 ([C5]),
+/// the other plays 5 (1 point, upfloat in round 4). 2017: 4 (downfloat in round 3) floats again
+/// either way (C.12 ties) and the bye's artificial score difference (2) exceeds the pair's (1):
+/// 5-4 (C.16). 2026, as the reference engines read [C20]: 4, an MDP who received a downfloat two
+/// rounds before, counts at his score above the bracket (1) when he floats on to the PAB and not
+/// when he is paired; 6 has no downfloat: 5-4 too, by another rule.
 #[test]
 fn c14_c21_float_criteria_rescoped() {
     let t = tournament(7, &["Z 6w1 3b0 4b0", "5w1 4w0 7w= U", "6b= U 1w1 5w=", "7w0 2b1 6b0 1w1", "2b0 7b0 H 3b=", "3w= 1b0 4w1 7w=", "4b1 5w1 2b= 6b="]);
-    assert_editions(&t, (&[(1, 2), (5, 4), (7, 3)], Some(6)), (&[(1, 2), (5, 6), (7, 3)], Some(4)));
+    assert_editions(&t, (&[(1, 2), (5, 4), (7, 3)], Some(6)), (&[(1, 2), (5, 4), (7, 3)], Some(6)));
 }
 
 /// 2026 Art. 2.4.3 [C8] with [C4]: the following bracket is judged by a pairing that keeps the
@@ -135,4 +136,28 @@ fn c8_following_bracket_with_the_round_completed() {
 fn c4_a_perfect_candidate_must_leave_the_round_completable() {
     let t = tournament(3, &["F", "F", "4w=", "3b="]);
     assert_editions(&t, (&[(1, 3), (4, 2)], None), (&[(1, 3), (4, 2)], None));
+}
+
+/// 2026 Art. 2.4.13 [C18] (and [C20] alike), as both reference engines read it: an MDP who
+/// received a downfloat the previous round counts when he floats on again, at his score above
+/// the bracket, and not when he is paired there. Round 3, bracket 0.5 = MDPs 2, 5 (1 point) +
+/// resident 4; one MDP meets 4, the other floats on to 6. 5 had a downfloat in round 2 (forfeit
+/// win): 4-5 (one colour preference denied either way), 6-2. A literal reading (an MDP in the
+/// Limbo has no score difference, a paired one has) would float 5 again: 4-2, 6-5.
+#[test]
+fn c18_an_mdp_who_floats_on_again_counts_at_his_score_above_the_bracket() {
+    let t = tournament(4, &["4w1 2b1", "5b1 1w0", "6w1 4b=", "1b0 3w=", "2w0 6b+", "3b0 5w-"]);
+    assert_editions(&t, (&[(1, 3), (4, 5), (6, 2)], None), (&[(1, 3), (4, 5), (6, 2)], None));
+}
+
+/// 2026 Art. 2.4.4 [C9] in a bracket below the PAB score: it applies to every bracket that
+/// downfloats exactly one player who ends up with the PAB. Round 4 (1, 2 absent): 5, 6, 7 may not
+/// receive the PAB, so it goes to 3 or 4 (2 points, [C5]), who have met and both float to bracket
+/// 1.5; there one of them meets 5 and the other floats on to the PAB past 6-7. 3 had a half-point
+/// bye, 4 played every round: 5-3 and the PAB to 4, although 4-5 would grant every colour
+/// preference (2017: 4-5, PAB 3).
+#[test]
+fn c9_applies_below_the_pab_score() {
+    let t = tournament(5, &["3b0 4b= 2w1 Z", "4w0 5b= 1b0 Z", "1w1 H 4w=", "2b1 1w= 3b=", "Z 2w= U", "U Z Z", "Z U Z"]);
+    assert_editions(&t, (&[(4, 5), (7, 6)], Some(3)), (&[(5, 3), (7, 6)], Some(4)));
 }

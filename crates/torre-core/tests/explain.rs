@@ -299,3 +299,17 @@ fn dubov_seed_sets_shifters_transpositions() {
     assert_eq!(chosen.pairs, vec![(8, 3), (1, 5), (2, 4)]);
     assert!(b.transpositions[0].illegal.as_deref().unwrap().starts_with("C.1: 1 and 4"));
 }
+
+/// Issue 16: the 2026 explanation says which reading of [C18]/[C20] Torre follows and why; the
+/// 2017 one has no such note.
+#[test]
+fn the_2026_explanation_states_the_c18_c20_reading() {
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0040-r11-s20009.trf"));
+    let e2026 = PairOptions { edition: DutchEdition::E2026, ..DUTCH };
+    let e = explain::explain(&t, &e2026, Some(11)).unwrap();
+    let readings = &e.dutch.as_ref().unwrap().readings;
+    assert!(readings.iter().any(|r| r.contains("[C18]/[C20]") && r.contains("reference engines")), "{readings:?}");
+    assert!(explain::text::render(&e).contains("Reading: [C18]/[C20]"));
+    let e = explain::explain(&t, &DUTCH, Some(11)).unwrap();
+    assert!(e.dutch.unwrap().readings.is_empty());
+}

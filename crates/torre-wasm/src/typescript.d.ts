@@ -281,6 +281,8 @@ export interface DutchTrace {
   brackets: BracketTrace[];
   colours: ColourStep[];
   bye: PlayerId | null;
+  /** Where the edition's text is ambiguous: the reading Torre follows, and why. */
+  readings: string[];
 }
 
 export interface BracketTrace {

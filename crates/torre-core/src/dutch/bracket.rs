@@ -119,7 +119,7 @@ pub struct Query<'a> {
     pub bye: bool,
     /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
     pub no_mdp_pairs: bool,
-    /// 2026 [C9]: weigh the unplayed games of the player taking the bye vertex.
+    /// 2026 [C9]: weigh the unplayed games of the bracket's one downfloater (the PAB assignee).
     pub c9: bool,
     pub gen: Gen<'a>,
     /// The tight edges of a criteria optimum of the same bracket: only they can be part of
@@ -449,7 +449,7 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, 
     let psd_f = psd.levels_b.iter().map(|_| l.add(cw)).collect();
     let next_pairs = (!q.next.group().is_empty()).then(|| l.add(cw));
     let next_psd = psd.levels_n.iter().map(|_| l.add(cw)).collect();
-    let c9 = (ctx.edition == DutchEdition::E2026 && q.bye && q.c9).then(|| l.add(count_width(q.bracket.iter().map(|&i| ctx.ents[i].unplayed as usize).max().unwrap_or(0))));
+    let c9 = (ctx.edition == DutchEdition::E2026 && q.c9).then(|| l.add(count_width(q.bracket.iter().map(|&i| ctx.ents[i].unplayed as usize).sum())));
     let colour = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     let floats = [l.add(cw), l.add(cw), l.add(cw), l.add(cw)];
     // 2026 [C18]-[C21]: score differences taken in descending order, MDP against resident
@@ -569,8 +569,9 @@ fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(
     }
     let (a, b) = (g.key(u), g.key(v));
     if let Some(c9) = f.c9 {
-        if b == g.bye_key {
-            add(c9, -i64::from(ctx.ents[a].unplayed), 0); // 2026 [C9]
+        if u < nb && v < nb {
+            // 2026 [C9]: the one downfloater takes the PAB; pairing the others refunds theirs
+            add(c9, i64::from(ctx.ents[a].unplayed + ctx.ents[b].unplayed), 0);
         }
     }
     if u < nb && v < nb {
@@ -629,17 +630,18 @@ fn float_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut
     let (sa, sb) = (score(ctx, a), score(ctx, b));
     let (hi, lo) = if sa >= sb { (a, b) } else { (b, a) };
     if ctx.edition == DutchEdition::E2026 {
-        // 2026 [C14]/[C16]: resident downfloaters only (refunded when paired);
-        // [C15]/[C17] MDP opponents' upfloats; [C18]-[C21] MDP-pair differences
+        // 2026 [C14]/[C16]: resident downfloaters (refunded when paired); [C15]/[C17] MDP
+        // opponents' upfloats, [C19]/[C21] their score differences; [C18]/[C20] MDPs who float
+        // on, at their score above the bracket (refunded when paired: see the module doc)
         let resident_df = |p: usize, e: &Entrant| if p >= q.mdps { df_costs(e, 0).0 } else { [0; 4] };
         let (da, db) = (resident_df(u, &ctx.ents[a]), resident_df(v, &ctx.ents[b]));
         let sd = sa - sb;
         let (pc, _) = pair_float_costs(&ctx.ents[hi], &ctx.ents[lo], sd.abs() as i64);
         for k in 0..4 {
-            let count = if k % 2 == 0 { 0 } else { pc[k] };
+            let (count, sd_refund) = if k % 2 == 0 { (0, 1) } else { (pc[k], -1) };
             add(f.floats[k], da[k] + db[k] - count, 0);
             if pc[k] != 0 {
-                add(f.float_sd[k][level_of(&f.sd_levels, sd.abs())], -1, 0);
+                add(f.float_sd[k][level_of(&f.sd_levels, sd.abs())], sd_refund, 0);
             }
         }
     } else {

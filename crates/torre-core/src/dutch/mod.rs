@@ -10,6 +10,15 @@
 //! - [C4] (Art. 2.2.1) binds every bracket, so a bracket re-paired to keep the round completable
 //!   is never settled by its first candidate (Art. 3.4) alone, even a perfect one: the players
 //!   below must still have a pairing (`c4_a_perfect_candidate_must_leave_the_round_completable`).
+//! - [C18]/[C20] (Art. 2.4.13, 2.4.15): see `readings`: an MDP who received a downfloat one or
+//!   two rounds before counts when he floats on again, at his score above the bracket, and not
+//!   when he is paired (`c18_an_mdp_who_floats_on_again_counts_at_his_score_above_the_bracket`,
+//!   and round 11 of `dutch-2026/random/n0040-r11-s20009.trf`). This alone was 366 of the 412
+//!   rounds that differed in the folder after the [C4] fix.
+//! - [C9] (Art. 2.4.4) applies to every bracket that downfloats exactly one player who ends up
+//!   with the PAB, not only the last one or the one at the PAB score: below the PAB score
+//!   ([C5]) every player is paired, so such a bracket's one downfloater takes the PAB
+//!   (`c9_applies_below_the_pab_score`; 9 rounds of the folder).
 
 pub mod bracket;
 pub mod colour;
@@ -22,6 +31,24 @@ use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
 use crate::round::{Board, PairError, RoundPairing};
 use bracket::{criteria_value, floater_joins, leftover, pairable, solve, Ctx, Gen, Next, Query, Solution};
+
+/// Where the text of `edition` is ambiguous, the reading Torre follows and why (shown by the
+/// explanation).
+pub fn readings(edition: DutchEdition) -> &'static [&'static str] {
+    match edition {
+        DutchEdition::E2017 => &[],
+        DutchEdition::E2026 => &[
+            "[C18]/[C20] (Art. 2.4.13, 2.4.15), \"minimise the score differences of MDPs who received a \
+             downfloat the previous round / two rounds before\": an MDP who received such a downfloat counts \
+             when he floats on again, at his score above the bracket, and not when he is paired in the \
+             bracket. Read literally, an MDP left in the Limbo has no score difference and one who is paired \
+             has one, which would float again the very player the float criteria protect. FIDE's two \
+             reference engines for the 2026 rules (bbpPairings v6 and the technical commission's engine) \
+             agree on this reading over every round of their test corpora; FIDE asks programs to pair \
+             identically, so Torre follows them.",
+        ],
+    }
+}
 
 /// The pairing of one bracket, as entrant indices.
 struct BracketResult {
@@ -219,9 +246,10 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     }
     let best_pairs = best.bracket_pairs(nb);
     // 2026 Art. 2.4.4 [C9]: only for a bracket that downfloats exactly one player, who gets the
-    // PAB: the last bracket, or the one whose residents have the PAB score ([C5])
-    let pab_bracket = next_group.is_empty() && rest.is_empty() || bracket.get(mdps).is_some_and(|&i| Some(ctx.ents[i].score) == ctx.pab_max);
-    let c9 = ctx.edition == DutchEdition::E2026 && bye && pab_bracket && nb == 2 * best_pairs.len() + 1;
+    // PAB: any bracket whose residents have at most the PAB score ([C5]), as every player below
+    // that score is paired
+    let pab_bracket = bracket.get(mdps).is_some_and(|&i| ctx.pab_max.is_some_and(|m| ctx.ents[i].score <= m));
+    let c9 = ctx.edition == DutchEdition::E2026 && pab_bracket && nb == 2 * best_pairs.len() + 1;
     if c9 {
         // the criteria optimum with [C9] in it: the generation order refines that one
         q1.c9 = true;

@@ -128,7 +128,8 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Dutch
     let ids: Vec<PlayerId> = ents.iter().map(|e| e.id).collect();
     let not_paired = t.players.iter().map(|p| p.id).filter(|id| !ids.contains(id)).collect();
     let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
-    let trace = DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye };
+    let readings = crate::dutch::readings(edition).iter().map(|r| r.to_string()).collect();
+    let trace = DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye, readings };
     Ok((trace, pairing))
 }
 

@@ -150,6 +150,9 @@ pub struct DutchTrace {
     pub colours: Vec<ColourStep>,
     /// The pairing-allocated bye (C.2, A.9 note: part of the last bracket).
     pub bye: Option<PlayerId>,
+    /// Where the text of the edition is ambiguous: the reading Torre follows, and why.
+    #[serde(default)]
+    pub readings: Vec<String>,
 }
 
 /// Why a bracket is paired the way it is.

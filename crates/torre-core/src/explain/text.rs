@@ -159,6 +159,9 @@ fn dutch(s: &mut String, d: &DutchTrace) {
     if let Some(b) = d.bye {
         let _ = writeln!(s, "Pairing-allocated bye: {b}");
     }
+    for r in &d.readings {
+        let _ = writeln!(s, "\nReading: {r}");
+    }
 }
 
 fn dubov_failures(f: &dubov::DubovFailures) -> String {
