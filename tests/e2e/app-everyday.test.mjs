@@ -3,7 +3,8 @@
 // Run after `trunk build --release`: node --test tests/e2e/app-everyday.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { watch, T, createTournament, addPlayer, useBrowser } from './helpers.mjs';
+import { resolve } from 'node:path';
+import { watch, T, createTournament, addPlayer, useBrowser, SHOTS } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -90,6 +91,34 @@ test('each view has its address: Back and Forward move between views, a copied l
   assert.doesNotMatch(page.url(), /#t=/);
   await page.goBack();
   await page.waitForSelector(`${T('tab-standings')}.active`);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('on a phone (390 px): no view scrolls sideways, tabs wrap, the pairing list shows board, White, result, Black', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Phone', 5);
+  const names = ['Alessandro Abbondanzieri-Bartolomucci', 'Bruno Conti', 'Carla Dini', 'Dario Esposito', 'Elena Ferri', 'Franca Galli'];
+  for (const [i, n] of names.entries()) await addPlayer(page, { name: n, rating: String(2000 - i * 50), fed: 'ITA' });
+  await page.screenshot({ path: resolve(SHOTS, 'app-phone-players.png'), fullPage: true });
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  await page.waitForSelector(T('pairing-table'));
+  for (const tab of ['tab-players', 'tab-rounds', 'tab-standings', 'tab-crosstable', 'explain-tab', 'tab-data']) {
+    await page.click(T(tab));
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), `${tab}: the page scrolls sideways`);
+    const box = await page.$eval(T(tab), (e) => e.getBoundingClientRect().right);
+    assert.ok(box <= 390, `${tab}: the tab is off-screen`);
+  }
+  await page.click(T('tab-rounds'));
+  // every board's Black name and the result field are fully on screen
+  const rights = await page.$$eval(T('pairing-row'), (rows) => rows.map((r) => [r.children[4], r.children[6]].map((c) => c.getBoundingClientRect().right)));
+  for (const [res, black] of rights) assert.ok(res <= 390 && black <= 390, `cut off: ${res} ${black}`);
+  assert.equal(await page.$eval(`${T('pairing-row')} td:nth-child(2)`, (e) => getComputedStyle(e).display), 'none', 'pairing numbers are secondary on a phone');
+  await page.screenshot({ path: resolve(SHOTS, 'app-phone-rounds.png'), fullPage: true });
   assert.deepEqual(w.errors, []);
   await context.close();
 });
