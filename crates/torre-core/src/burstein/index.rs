@@ -45,7 +45,7 @@ pub fn score_for_opponents(t: &Tournament, id: PlayerId, k: u32) -> Score {
         if !zero_bye(p.round(r)) {
             break;
         }
-        s = s + t.points.draw;
+        s += t.points.draw;
     }
     s
 }

@@ -26,9 +26,12 @@ type PairsAndFloats = (usize, Reverse<Vec<Score>>);
 /// [C5], [C6], [C7], then [C8] the players who do not get their colour preference.
 type Quality = (usize, Reverse<Vec<Score>>, PairsAndFloats, Reverse<usize>);
 
+/// One pairing of a bracket: pairs and floaters.
+type Candidate = (Vec<(usize, usize)>, Vec<usize>);
+
 /// All pairings of `players` (BSN order) in the order of Article 4.3: `(pairs, floaters)`.
-fn pairings(ctx: &Ctx, players: &[usize]) -> Vec<(Vec<(usize, usize)>, Vec<usize>)> {
-    fn rec(ctx: &Ctx, p: &[usize], used: &mut Vec<bool>, pairs: &mut Vec<(usize, usize)>, floats: &mut Vec<usize>, out: &mut Vec<(Vec<(usize, usize)>, Vec<usize>)>) {
+fn pairings(ctx: &Ctx, players: &[usize]) -> Vec<Candidate> {
+    fn rec(ctx: &Ctx, p: &[usize], used: &mut Vec<bool>, pairs: &mut Vec<(usize, usize)>, floats: &mut Vec<usize>, out: &mut Vec<Candidate>) {
         let Some(i) = (0..p.len()).find(|&i| !used[i]) else {
             out.push((pairs.clone(), floats.clone()));
             return;

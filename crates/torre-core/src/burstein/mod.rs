@@ -74,10 +74,10 @@ impl Ctx {
             compat[a * n + b] = false;
             compat[b * n + a] = false;
         };
-        for i in 0..n {
+        for (i, &id) in ids.iter().enumerate() {
             forbid(i, i);
             // [C1]: games played over the board (unplayed games do not count as having met)
-            for o in t.played_opponents(ids[i], k) {
+            for o in t.played_opponents(id, k) {
                 if let Some(&j) = local.get(&o) {
                     forbid(i, j);
                 }

@@ -17,7 +17,7 @@ pub fn table_size(players: u32) -> u32 {
 
 /// Round `r` (1-based, 1 ..= n − 1) of the Berger table for `n` numbers (even, >= 4).
 pub fn round(n: u32, r: u32) -> TableRound {
-    debug_assert!(n % 2 == 0 && n >= 4 && (1..n).contains(&r));
+    debug_assert!(n.is_multiple_of(2) && n >= 4 && (1..n).contains(&r));
     let m = n - 1;
     // numbers 1..=m mod m
     let wrap = |x: i64| -> u32 { ((x - 1).rem_euclid(m as i64) + 1) as u32 };
