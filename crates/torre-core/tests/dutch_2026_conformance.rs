@@ -61,3 +61,15 @@ fn acceptance_folder_sample() {
     assert!(rounds >= 2000, "only {rounds} rounds checked");
     assert!(bad.is_empty(), "{} of {rounds} rounds differ: {bad:?}", bad.len());
 }
+
+/// Art. 4.1.1: the remainder's players get consecutive BSNs of their own. Round 5 of
+/// 2026-3867-48-10: bracket 3.0 = MDP 6 + 3, 4, 5, 11, 12, 13, 15, 16; after 6-13 the remainder
+/// 3, 4, 5, 11, 12, 15, 16 is numbered 1-7, so exchanging 5 (3) with 15 (6) comes before 4 (2)
+/// with 12 (5) on the smallest difference of sums (then the largest BSN moved out of S1):
+/// 3-12, 5-4, 15-16 (with bracket BSNs 4↔12 would come first: 3-4, 5-16, 15-12).
+#[test]
+fn art_4_1_1_the_remainder_has_its_own_bsns() {
+    let t = common::load(&common::shared().join("conformance/dutch-2026-accept/2026-3867-48-10.trf"));
+    let round = check(&t, &OPTIONS).rounds.into_iter().find(|r| r.round == 5).expect("round 5");
+    assert!(round.matches(), "{round:?}");
+}

@@ -594,7 +594,7 @@ fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(
             add(f.colour[k], -x, 0);
         }
         float_terms(ctx, wt, u, v, add);
-        gen_terms(q, f, wt.digits, u, v, nb, add);
+        gen_terms(ctx.edition, q, f, wt.digits, u, v, nb, add);
     } else if (u < nb || g.in_next(u)) && g.in_next(v) {
         // a pair of the following bracket (C.7); the group's vertex has the group's score
         let floater = matches!(q.next, Next::Floater { .. });
@@ -656,7 +656,8 @@ fn float_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut
 }
 
 /// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.
-fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
+#[allow(clippy::too_many_arguments)]
+fn gen_terms(edition: DutchEdition, q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
     // BSNs are 1-based positions in the bracket
     let i = u + 1;
     match q.gen {
@@ -675,8 +676,13 @@ fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize,
             let min_in_s1 = s1[u];
             // D.2.a fewer exchanged BSNs: a pair of two original-S2 players needs one exchange
             add(f.gen[0], -((!min_in_s1) as i64), 0);
-            // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima)
-            add(f.gen[1], -(i as i64), 0);
+            // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima);
+            // 2026 Art. 4.1.1 tags the remainder's players with consecutive BSNs of their own
+            let bsn = match edition {
+                DutchEdition::E2017 => i,
+                DutchEdition::E2026 => (q.mdps..u).filter(|&p| q.active[p]).count() + 1,
+            };
+            add(f.gen[1], -(bsn as i64), 0);
             // D.2.c highest BSN moved from S1 to S2
             if min_in_s1 {
                 add(f.gen[2], -1, i);

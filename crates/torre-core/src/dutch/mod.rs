@@ -19,6 +19,11 @@
 //!   with the PAB, not only the last one or the one at the PAB score: below the PAB score
 //!   ([C5]) every player is paired, so such a bracket's one downfloater takes the PAB
 //!   (`c9_applies_below_the_pab_score`; 9 rounds of the folder).
+//! - Art. 4.1.1 tags the players of a remainder with consecutive BSNs of their own, so the
+//!   exchange order of Art. 4.3 (the smallest difference of the exchanged BSN sums) counts
+//!   them 1, 2, 3... after the MDP-pairing, not by their place in the whole bracket as 2017 D.2
+//!   did (the last 11 rounds of the folder; `art_4_1_1_the_remainder_has_its_own_bsns` in
+//!   `dutch_2026_conformance`: exchange 5↔15 before 4↔12 in a remainder).
 
 pub mod bracket;
 pub mod colour;
