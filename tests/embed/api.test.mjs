@@ -220,3 +220,19 @@ test('check() and pair() agree with `torre --dubov` on the Dubov seed', () => {
   assert.deepEqual(got.boards.map((b) => [b.white, b.black]), expected.boards);
   assert.equal(got.bye, expected.bye);
 });
+
+test('generateTrf writes what `torre -g` writes for the same seed, in both layouts', () => {
+  const config = 'PlayersNumber=11\nRoundsNumber=5\nTieBreaks=BH,SB\n';
+  const cfgFile = join(tmp, 'rtg.cfg');
+  writeFileSync(cfgFile, config);
+  for (const [layout, flags] of [[false, []], [true, ['--trf', '2026']]]) {
+    const out = join(tmp, `gen-${layout}.trf`);
+    runCliOk(['--dutch', '--edition', '2017', '-g', cfgFile, '-o', out, '-s', '77', ...flags]);
+    const js = torre.generateTrf(config, 77, { system: 'dutch', edition: 2017 }, layout);
+    assert.equal(js, readFileSync(out, 'utf8'));
+    const g = torre.parseTrf(js);
+    assert.equal(g.players.length, 11);
+    assert.equal(torre.check(g, { system: 'dutch' }).differing, 0);
+  }
+  assert.throws(() => torre.generateTrf('Colour=red', 1), /unknown key "Colour"/);
+});

@@ -354,7 +354,7 @@ pub struct Tournament {
     /// ids, index i = line i + 1 among the 001 records) and this holds the pairing number each
     /// one has in the file, so that pairings and written files can show those numbers. Empty:
     /// the file's pairing numbers are the players' ids.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub file_ids: Vec<PlayerId>,
 }
 

@@ -609,6 +609,25 @@ fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs
     })
 }
 
+// ---------------------------------------------------------------- generator
+
+/// A random tournament as TRF text (`torre -g`): `config` holds `Key=Value` lines (the keys of
+/// `torre_core::generator::Config::KEYS`, empty for all drawn from the seed); the same seed
+/// gives the same text as the command line. `trf2026`: the TRF-2026 layout instead of TRF-16.
+pub fn generate_trf(config: &str, seed: f64, opts: &PairOptionsJs, trf2026: bool) -> Result<String, ApiError> {
+    if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+        return Err(ApiError::new(Code::InvalidArgument, format!("the seed must be a whole number from 0 to 2^53-1, found {seed}")));
+    }
+    let (options, _) = opts.resolve(&Tournament::default())?;
+    let mut c = torre_core::generator::Config { system: options.system, edition: options.edition, ..Default::default() };
+    c.parse(config).map_err(|e| ApiError::new(Code::InvalidOptions, e.to_string()))?;
+    let t = torre_core::generator::generate(&c, seed as u64).map_err(|e| match e {
+        torre_core::generator::GenError::Pairing(p) => ApiError::from(p),
+        other => ApiError::new(Code::InvalidOptions, other.to_string()),
+    })?;
+    Ok(if trf2026 { trf::write_2026(&t) } else { trf::write(&t) })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -697,5 +716,18 @@ XXR 3\n";
             let bad = ExplainOptions { round: Some(r), ..Default::default() };
             assert_eq!(explain(&t, &bad).unwrap_err().code, Code::RoundOutOfRange);
         }
+    }
+
+    #[test]
+    fn generated_trf_is_the_command_lines_and_checks() {
+        let opts = PairOptionsJs { system: Some("dutch".into()), acceleration: None, edition: Some(Text::Num(2017.0)) };
+        let a = generate_trf("PlayersNumber=9\nRoundsNumber=4", 11.0, &opts, false).unwrap();
+        assert_eq!(a, generate_trf("PlayersNumber=9\nRoundsNumber=4", 11.0, &opts, false).unwrap());
+        let t = parse_trf(a.as_bytes(), &ParseOptions::default()).unwrap().tournament;
+        assert_eq!(t.players.len(), 9);
+        assert_eq!(t.edition, DutchEdition::E2017);
+        assert_eq!(pairing::check(&t, &PairOptions::from_tournament(&t)).differing(), 0);
+        assert_eq!(generate_trf("", 1.5, &opts, false).unwrap_err().code, Code::InvalidArgument);
+        assert_eq!(generate_trf("Nope=1", 1.0, &opts, false).unwrap_err().code, Code::InvalidOptions);
     }
 }

@@ -175,6 +175,16 @@ pub fn write_trf(tournament: TournamentArg) -> Result<String, JsValue> {
     Ok(torre_core::trf::write(&t))
 }
 
+/// A random tournament as TRF text, as `torre -g` writes it: `config` holds `Key=Value` lines
+/// (PlayersNumber, RoundsNumber, ForfeitRate, TieBreaks ...; keys left out are drawn from the
+/// seed), `seed` a whole number; `options.system`/`options.edition` choose the engine and
+/// `trf2026` the TRF-2026 layout. The same seed gives the same file everywhere.
+#[wasm_bindgen(js_name = generateTrf)]
+pub fn generate_trf(config: String, seed: f64, options: Option<PairOptionsArg>, trf2026: Option<bool>) -> Result<String, JsValue> {
+    let opts: api::PairOptionsJs = read_options(opt(options), "generate options")?;
+    Ok(api::generate_trf(&config, seed, &opts, trf2026.unwrap_or(false))?)
+}
+
 /// Pair the next round (the round after the last paired one).
 #[wasm_bindgen(unchecked_return_type = "RoundPairing")]
 pub fn pair(

@@ -73,9 +73,9 @@ export interface Tournament {
   forbidden_pairs: [PlayerId, PlayerId][];
   tiebreaks: string[];
   comments: string[];
-  /** Only for a file read with `XXC rank`: the pairing number the file gives players[i]
-   *  (players are numbered by the order of their lines). */
-  file_ids?: PlayerId[];
+  /** Empty, except for a file read with `XXC rank`: the pairing number the file gives
+   *  players[i] (players are then numbered by the order of their lines). */
+  file_ids: PlayerId[];
 }
 
 export interface ParseOptions {
