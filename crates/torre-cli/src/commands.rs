@@ -6,11 +6,11 @@ use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
 use torre_core::tiebreak::standings::looks_round_robin;
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
-use torre_core::{trf, Colour, DutchEdition, PairingSystem, Tournament};
+use torre_core::{trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
 
 pub const USAGE: &str = "usage:
-  torre (--dutch | --dubov | --burstein) [--edition 2017|2026] INPUT.trf -p [OUTPUT]   pair the next round
-  torre (--dutch | --dubov | --burstein) [--edition 2017|2026] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
+  torre (--dutch | --dubov | --burstein) [--edition YEAR] INPUT.trf -p [OUTPUT]   pair the next round
+  torre (--dutch | --dubov | --burstein) [--edition YEAR] INPUT.trf -c [--tiebreaks LIST] [--standings-every-round]
                                                  check every round's pairing, and the standings
   torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre (--roundrobin | --doubleroundrobin) INPUT.trf -p [OUTPUT] | -c | --explain   round robin from the Berger tables (C.05 Annex 1); pairing numbers are table numbers
@@ -77,10 +77,9 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
             "--edition" => {
                 i += 1;
                 let e = match args.get(i).map(String::as_str) {
-                    Some("2017") => DutchEdition::E2017,
-                    Some("2026") => DutchEdition::E2026,
-                    Some(v) => return Err(fail(UNEXPECTED, format!("--edition takes 2017 or 2026, found {v:?}"))),
-                    None => return Err(fail(UNEXPECTED, "--edition needs a value (2017 or 2026)")),
+                    Some(v @ ("2017" | "2018" | "2026")) => v.to_string(),
+                    Some(v) => return Err(fail(UNEXPECTED, format!("--edition takes 2017 or 2026 (Dutch), 2018 or 2026 (Dubov), found {v:?}"))),
+                    None => return Err(fail(UNEXPECTED, "--edition needs a value (Dutch 2017 or 2026, Dubov 2018 or 2026)")),
                 };
                 set_once(&mut edition, e, flag)?;
             }
@@ -128,19 +127,37 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
         PairingSystem::RoundRobin if t.system == PairingSystem::DoubleRoundRobin => PairingSystem::DoubleRoundRobin,
         s => s,
     };
-    let edition_given = edition.as_ref().map(|(e, _)| *e);
-    let edition = edition.map_or_else(|| default_edition(&t, system, &source.name), |(e, _)| e);
-    let options = PairOptions { system, edition };
+    let edition_given = edition.is_some();
+    let options = pair_options(&t, system, edition.as_ref().map(|(e, _)| e.as_str()), &source.name)?;
     let failure = |e: PairError| pair_failure(&t, &source, e);
     match mode {
         Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref(), failure),
         Some(Mode::Check) => {
-            let chosen = edition_given.is_none().then(|| trf::detect_edition_with_source(&t.info).1);
+            let chosen = (!edition_given).then(|| trf::detect_edition_with_source(&t.info).1);
             check(&t, &options, chosen, tiebreaks, every_round)
         }
         Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
         None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
     }
+}
+
+/// The system's edition: `--edition` (Dutch 2017 | 2026, Dubov 2018 | 2026), else what the
+/// file declares (`default_edition`; the Dubov text likewise, `trf::detect_dubov_edition`).
+fn pair_options(t: &Tournament, system: PairingSystem, edition: Option<&str>, name: &str) -> Result<PairOptions, Failure> {
+    let dutch = if edition.is_some() { trf::detect_edition(t) } else { default_edition(t, system, name) };
+    let mut options = PairOptions { system, edition: dutch, dubov_edition: trf::detect_dubov_edition(t) };
+    match (system, edition) {
+        (_, None) => {}
+        (PairingSystem::Dutch, Some("2017")) => options.edition = DutchEdition::E2017,
+        (PairingSystem::Dutch, Some("2026")) => options.edition = DutchEdition::E2026,
+        (PairingSystem::Dubov, Some("2018")) => options.dubov_edition = DubovEdition::E2018,
+        (PairingSystem::Dubov, Some("2026")) => options.dubov_edition = DubovEdition::E2026,
+        (PairingSystem::Dutch, Some(v)) => return Err(fail(UNEXPECTED, format!("--edition {v} is not a Dutch text: the Dutch editions are 2017 and 2026"))),
+        (PairingSystem::Dubov, Some(v)) => return Err(fail(UNEXPECTED, format!("--edition {v} is not a Dubov text: the Dubov editions are 2018 and 2026"))),
+        // Burstein and the round robins have one text each
+        (_, Some(_)) => {}
+    }
+    Ok(options)
 }
 
 /// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then

@@ -264,3 +264,25 @@ fn xxc_rank_pairs_by_line_order_with_file_numbers() {
     assert!(stderr(&o).contains("XXC rank: players are paired by the order of their 001 lines"), "{}", stderr(&o));
     assert!(stderr(&o).contains("note: <stdin>: Dutch edition 2017 (the start date (042) \"Jun 26, 2020\" is before 1 February 2026"), "{}", stderr(&o));
 }
+
+/// `--edition` with `--dubov`: 2018 or 2026 (default: what the file declares, else 2026);
+/// a Dutch year is refused. dubov-2026 disputed/n0011-r06-s162 round 6 differs between the
+/// texts ([C2]: a full-point bye bars the PAB only under 2026); the file is py4swiss's, which
+/// reads [C2] as 2018 does.
+#[test]
+fn dubov_edition_is_chosen_by_the_flag() {
+    let f = shared().join("conformance/dubov-2026/disputed/n0011-r06-s162.trf");
+    let f = f.to_str().unwrap();
+    let last = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().last().unwrap_or_default().to_string();
+    let o = run(&["--dubov", "--edition", "2018", f, "-c"]);
+    assert_eq!((code(&o), last(&o)), (0, "checked 6 rounds: 6 match, 0 differ".to_string()), "{}", stderr(&o));
+    for args in [vec!["--dubov", "--edition", "2026", f, "-c"], vec!["--dubov", f, "-c"]] {
+        let o = run(&args);
+        assert_eq!(last(&o), "checked 6 rounds: 5 match, 1 differ", "{args:?}");
+    }
+    let o = run(&["--dubov", "--edition", "2017", f, "-c"]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("the Dubov editions are 2018 and 2026"), "{}", stderr(&o));
+    let o = run(&["--dutch", "--edition", "2018", f, "-c"]);
+    assert_eq!(code(&o), 2);
+}

@@ -26,7 +26,7 @@ fn dubov_500_players_round_9() {
             let _ = std::fs::write(out.join("dubov-500-before-r9.trf"), torre_core::trf::write(&t));
         }
         let start = Instant::now();
-        let p = dubov::pair(&t, 9).expect("round 9");
+        let p = dubov::pair(&t, 9, torre_core::DubovEdition::E2026).expect("round 9");
         let elapsed = start.elapsed().as_secs_f64();
         eprintln!("seed {seed}: rounds 1-8 {:?} s; round 9: {:.3} s ({} boards)", times.iter().map(|x| (x * 1000.0).round() / 1000.0).collect::<Vec<_>>(), elapsed, p.boards.len());
         if !cfg!(debug_assertions) {

@@ -65,7 +65,7 @@ fn main() {
         ],
     };
     for edition in [DutchEdition::E2017, DutchEdition::E2026] {
-        let options = PairOptions { system: PairingSystem::Dutch, edition };
+        let options = PairOptions { system: PairingSystem::Dutch, edition, dubov_edition: Default::default() };
         println!("Dutch {edition:?}");
         println!("{:>8} {:>6} {:>10} {:>12}  input", "players", "round", "seconds", "peak RSS MB");
         for (input, round) in &cases {

@@ -323,6 +323,15 @@ pub enum DutchEdition {
     E2026,
 }
 
+/// Which text of the Dubov rules applies (C.04.4.1 as approved in 2018, or the text applied
+/// from 1 Feb 2026).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DubovEdition {
+    E2018,
+    #[default]
+    E2026,
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AccelerationMethod {
     #[default]
@@ -343,6 +352,9 @@ pub struct Tournament {
     pub points: PointSystem,
     pub system: PairingSystem,
     pub edition: DutchEdition,
+    /// The Dubov text (used when `system` is Dubov).
+    #[serde(default)]
+    pub dubov_edition: DubovEdition,
     pub acceleration_method: AccelerationMethod,
     /// XXP: pairs that must not be made.
     pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,

@@ -1,12 +1,13 @@
-//! Dubov system (C.04.4.1): the worked example, the agreed corpus, the literal cross-check.
+//! Dubov system (C.04.4.1), 2018 text: the worked example, the agreed corpus, the literal
+//! cross-check. (The 2026 text: tests/dubov_2026.rs.)
 mod common;
 use std::path::PathBuf;
 use torre_core::dubov;
 use torre_core::pairing::{self, PairOptions, RoundPairing};
-use torre_core::{PairingSystem, RoundEntry, Tournament};
+use torre_core::{DubovEdition, PairingSystem, RoundEntry, Tournament};
 
 fn dubov_options() -> PairOptions {
-    PairOptions { system: PairingSystem::Dubov, ..Default::default() }
+    PairOptions { system: PairingSystem::Dubov, dubov_edition: DubovEdition::E2018, ..Default::default() }
 }
 
 use torre_core::pairing::check::before_round;
@@ -82,7 +83,7 @@ fn literal_procedure_agrees_on_every_corpus_bracket() {
         let t = common::load(f);
         for r in 1..=t.rounds_paired() {
             let b = before_round(&t, r);
-            match dubov::cross_check(&b, r, &limits) {
+            match dubov::cross_check(&b, r, DubovEdition::E2018, &limits) {
                 Ok(c) => {
                     compared += c.brackets_compared;
                     skipped += c.brackets_too_big;
@@ -133,7 +134,7 @@ fn never_panics_on_any_corpus_file() {
         }
         for r in 1..=t.rounds_paired() + 1 {
             let b = if r <= t.rounds_paired() { before_round(&t, r) } else { t.clone() };
-            let _ = dubov::pair(&b, r);
+            let _ = dubov::pair(&b, r, DubovEdition::E2026);
             rounds += 1;
         }
         // a damaged copy: every other player's first round points at a missing opponent
@@ -141,7 +142,7 @@ fn never_panics_on_any_corpus_file() {
         for p in bad.players.iter_mut().step_by(2) {
             p.set_round(1, RoundEntry::Game { opponent: 9999, colour: None, result: torre_core::GameResult::ForfeitWin });
         }
-        let _ = dubov::pair(&bad, 2);
+        let _ = dubov::pair(&bad, 2, DubovEdition::E2026);
     }
     assert!(rounds > 1000, "{rounds}");
 }

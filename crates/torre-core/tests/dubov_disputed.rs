@@ -1,4 +1,4 @@
-//! Dubov disputed cases (shared/conformance/dubov/disputed): where py4swiss and
+//! Dubov disputed cases of the 2018 corpus (shared/conformance/dubov/disputed), under the 2018 text: where py4swiss and
 //! CPPDubovSystem disagree. Each `.trf` is py4swiss's tournament; `torre -c` re-pairs every
 //! round. A round may differ from the file only where the README's verdict (or our own
 //! decision below, from the rule text) says the file's round is wrong; there our output must
@@ -54,7 +54,7 @@
 //!   file's pairing and the literal procedure agrees on every bracket (tests/dubov.rs).
 mod common;
 use torre_core::pairing::{self, PairOptions, RoundPairing};
-use torre_core::PairingSystem;
+use torre_core::{DubovEdition, PairingSystem};
 
 /// "1-8, 2-11; PAB 18" -> pairing
 fn parse(text: &str) -> RoundPairing {
@@ -94,7 +94,7 @@ fn disputed_cases_follow_the_verdicts_and_our_decisions() {
     for f in &files {
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
         let t = common::load(f);
-        let report = pairing::check(&t, &PairOptions { system: PairingSystem::Dubov, ..Default::default() });
+        let report = pairing::check(&t, &PairOptions { system: PairingSystem::Dubov, dubov_edition: DubovEdition::E2018, ..Default::default() });
         for rc in &report.rounds {
             let over = overrides.iter().find(|(n, r, _)| *n == name && *r == rc.round);
             let ok = match (over, &rc.produced) {

@@ -25,6 +25,7 @@ fn check_round(t: &Tournament, round: u32, p: &torre_core::pairing::RoundPairing
     }
     if let Some(b) = p.bye {
         assert!(seen.insert(b), "round {round}: bye player also paired");
+        assert!(torre_core::bye::may_receive_pab(t, b, round, DubovEdition::E2026), "round {round}: [C2] for {b}");
         let pl = t.player(b).unwrap();
         for r in 1..=k {
             let e = pl.round(r);
@@ -52,7 +53,7 @@ fn colour_is_never_traded_for_aro(t: &Tournament, round: u32, seed: u64) {
             })
             .min()
     }
-    dubov::pair_traced(t, round, &mut |ctx, tr| {
+    dubov::pair_traced(t, round, DubovEdition::E2026, &mut |ctx, tr| {
         let bracket: Vec<usize> = tr.residents.iter().chain(&tr.upfloaters).copied().collect();
         if bracket.len() <= 12 {
             let got = tr.pairs.iter().filter(|(a, b)| ctx.pref[*a].colour == ctx.pref[*b].colour).count();
@@ -92,17 +93,17 @@ fn run(seed: u64, o: &GenOptions, cross: bool) -> (usize, usize) {
                 }
             }
         }
-        if let Err(e) = dubov::pair(&before, round) {
+        if let Err(e) = dubov::pair(&before, round, DubovEdition::E2026) {
             // only acceptable when no complete pairing exists (A.8: the arbiter decides)
             assert!(matches!(e, PairError::NoValidPairing(_)), "seed {seed} round {round}: {e}");
-            let ctx = dubov::Ctx::new(&before, round).unwrap();
+            let ctx = dubov::Ctx::new(&before, round, DubovEdition::E2026).unwrap();
             assert!(ctx.n <= 22, "seed {seed} round {round}: {e} with {} players", ctx.n);
             assert!(!complete_pairing_exists(&ctx), "seed {seed} round {round}: {e}, but a pairing exists");
             break;
         }
         if cross {
             colour_is_never_traded_for_aro(&before, round, seed);
-            let c = dubov::cross_check(&before, round, &Default::default()).unwrap_or_else(|e| panic!("seed {seed} round {round}: {e}"));
+            let c = dubov::cross_check(&before, round, DubovEdition::E2026, &Default::default()).unwrap_or_else(|e| panic!("seed {seed} round {round}: {e}"));
             assert!(c.mismatches.is_empty(), "seed {seed}: {}", c.mismatches.join("\n"));
             compared += c.brackets_compared;
             skipped += c.brackets_too_big;

@@ -4,7 +4,7 @@ mod common;
 use torre_core::pairing::{check, PairOptions};
 use torre_core::{AccelerationMethod, DutchEdition, PairingSystem};
 
-const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
+const OPTIONS: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017, dubov_edition: torre_core::DubovEdition::E2026 };
 
 fn assert_identical(sub: &str, range: std::ops::RangeInclusive<usize>, min_rounds: usize) {
     let (rounds, bad) = common::differing_rounds(sub, range, &OPTIONS);

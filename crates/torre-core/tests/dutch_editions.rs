@@ -44,7 +44,7 @@ fn tournament(rounds: u32, players: &[&str]) -> Tournament {
 }
 
 fn pair(t: &Tournament, edition: DutchEdition) -> RoundPairing {
-    pair_next_round(t, &PairOptions { system: PairingSystem::Dutch, edition }).unwrap()
+    pair_next_round(t, &PairOptions { system: PairingSystem::Dutch, edition, dubov_edition: Default::default() }).unwrap()
 }
 
 /// Boards as (white, black), sorted, and the PAB.

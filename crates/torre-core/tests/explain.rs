@@ -7,7 +7,7 @@ use torre_core::explain::{self, BracketKind, BracketTrace, Explanation, Fate, Me
 use torre_core::pairing::{check, PairOptions};
 use torre_core::{AccelerationMethod, DutchEdition, PairingSystem, Tournament};
 
-const DUTCH: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
+const DUTCH: PairOptions = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017, dubov_edition: torre_core::DubovEdition::E2026 };
 
 fn seed() -> Tournament {
     common::load(&common::shared().join("conformance/seeds/dutch-14p-6r.trf"))
@@ -163,7 +163,7 @@ fn literal_dutch_agrees_with_engine_on_small_brackets() {
     assert!(total > 1000, "only {total} brackets compared");
 }
 
-const DUBOV: PairOptions = PairOptions { system: PairingSystem::Dubov, edition: DutchEdition::E2017 };
+const DUBOV: PairOptions = PairOptions { system: PairingSystem::Dubov, edition: DutchEdition::E2017, dubov_edition: torre_core::DubovEdition::E2018 };
 
 /// Dubov: every round of every file of the Dubov corpus; each bracket's trace is checked
 /// against the literal procedure (`dubov::literal`), and the traced pairs are the engine's.

@@ -16,7 +16,7 @@ use torre_core::{ByeKind, DutchEdition, PairingSystem, RoundEntry};
 fn round_one_of_every_dutch_2017_random_file() {
     let files = common::trf_files("dutch-2017/random");
     assert!(files.len() >= 300, "expected the 2017 random corpus, found {} files", files.len());
-    let options = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017 };
+    let options = PairOptions { system: PairingSystem::Dutch, edition: DutchEdition::E2017, dubov_edition: torre_core::DubovEdition::E2026 };
     let mut differ = Vec::new();
     let mut with_absent = 0;
     for f in &files {

@@ -7,7 +7,7 @@ use torre_core::pairing::{self, PairError, PairOptions, RoundPairing};
 use torre_core::trf::{self, ReadOptions};
 use torre_core::tiebreak::spec::presets;
 use torre_core::tiebreak::{self, Edition, Reading, TieBreak, TieBreakError};
-use torre_core::{AccelerationMethod, DutchEdition, PairingSystem, PlayerId, Tournament};
+use torre_core::{AccelerationMethod, DubovEdition, DutchEdition, PairingSystem, PlayerId, Tournament};
 
 /// A string or a number (`edition: 2017` and `edition: "2017"` are both accepted).
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -146,7 +146,8 @@ pub struct PairOptionsJs {
     pub system: Option<String>,
     /// "none" | "baku" (default: the tournament's `acceleration_method`).
     pub acceleration: Option<String>,
-    /// 2017 | 2026 (Dutch only; default: what the TRF header declares, else the tournament's `edition`).
+    /// The system's text: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: what the TRF header
+    /// declares, else the tournament's `edition` / `dubov_edition`).
     pub edition: Option<Text>,
 }
 
@@ -166,17 +167,19 @@ impl PairOptionsJs {
                 }
             },
         };
-        let edition = match &self.edition {
-            None => default_edition(t),
-            Some(e) => match e.text().to_ascii_lowercase().as_str() {
-                "2017" | "e2017" => DutchEdition::E2017,
-                "2026" | "e2026" => DutchEdition::E2026,
-                other => {
-                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown Dutch edition {other:?} (use 2017 or 2026)"))
-                        .with_path("edition"))
+        let mut options = PairOptions { system, edition: default_edition(t), dubov_edition: default_dubov_edition(t) };
+        if let Some(e) = &self.edition {
+            match (system, e.text().to_ascii_lowercase().trim_start_matches('e')) {
+                (PairingSystem::Dutch, "2017") => options.edition = DutchEdition::E2017,
+                (PairingSystem::Dutch, "2026") => options.edition = DutchEdition::E2026,
+                (PairingSystem::Dubov, "2018") => options.dubov_edition = DubovEdition::E2018,
+                (PairingSystem::Dubov, "2026") => options.dubov_edition = DubovEdition::E2026,
+                (system, other) => {
+                    let (name, years) = if system == PairingSystem::Dutch { ("Dutch", "2017 or 2026") } else { ("Dubov", "2018 or 2026") };
+                    return Err(ApiError::new(Code::InvalidOptions, format!("unknown {name} edition {other:?} (use {years})")).with_path("edition"));
                 }
-            },
-        };
+            }
+        }
         let acceleration = match &self.acceleration {
             None => t.acceleration_method,
             Some(a) => match a.trim().to_ascii_lowercase().as_str() {
@@ -188,7 +191,7 @@ impl PairOptionsJs {
                 }
             },
         };
-        Ok((PairOptions { system, edition }, acceleration))
+        Ok((options, acceleration))
     }
 }
 
@@ -196,6 +199,11 @@ impl PairOptionsJs {
 /// tournament object's `edition` (which the TRF reader sets from the same header).
 fn default_edition(t: &Tournament) -> DutchEdition {
     trf::declared_edition(&t.info, true).unwrap_or(t.edition)
+}
+
+/// As [`default_edition`], for the Dubov texts.
+fn default_dubov_edition(t: &Tournament) -> DubovEdition {
+    trf::declared_dubov_edition(&t.info, true).unwrap_or(t.dubov_edition)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -667,9 +675,15 @@ XXR 3\n";
         let t = mini();
         let (o, acc) = PairOptionsJs::default().resolve(&t).unwrap();
         assert_eq!((o.system, o.edition, acc), (PairingSystem::Dutch, DutchEdition::E2026, AccelerationMethod::None));
-        let opts = PairOptionsJs { system: Some("Dubov".into()), edition: Some(Text::Num(2017.0)), acceleration: Some("baku".into()) };
+        assert_eq!(o.dubov_edition, DubovEdition::E2026);
+        let opts = PairOptionsJs { system: Some("Dutch".into()), edition: Some(Text::Num(2017.0)), acceleration: Some("baku".into()) };
         let (o, acc) = opts.resolve(&t).unwrap();
-        assert_eq!((o.system, o.edition, acc), (PairingSystem::Dubov, DutchEdition::E2017, AccelerationMethod::Baku));
+        assert_eq!((o.system, o.edition, acc), (PairingSystem::Dutch, DutchEdition::E2017, AccelerationMethod::Baku));
+        let opts = PairOptionsJs { system: Some("Dubov".into()), edition: Some(Text::Num(2018.0)), ..Default::default() };
+        assert_eq!(opts.resolve(&t).unwrap().0.dubov_edition, DubovEdition::E2018);
+        // 2017 is a Dutch text, 2018 a Dubov one
+        let opts = PairOptionsJs { system: Some("Dubov".into()), edition: Some(Text::Num(2017.0)), ..Default::default() };
+        assert_eq!(opts.resolve(&t).unwrap_err().path.as_deref(), Some("edition"));
         let bad = PairOptionsJs { system: Some("monrad".into()), ..Default::default() };
         assert_eq!(bad.resolve(&t).unwrap_err().path.as_deref(), Some("system"));
     }

@@ -1,13 +1,36 @@
-//! C.04.4.1 Dubov system (Batumi 2018 text), with Baku acceleration through the pairing
-//! score (virtual points, `Tournament::pairing_score`).
+//! C.04.4.1 Dubov system, both texts: the one approved in 2018 (articles A-E) and the one
+//! applied from 1 February 2026 (articles 0-5), chosen by `DubovEdition`; with Baku
+//! acceleration through the pairing score (virtual points, `Tournament::pairing_score`).
 //!
-//! Round outline (A.8): the pairing-allocated bye first (B.0, `bye`), then the scoregroups from
-//! the top: upfloaters (B.1-B.2, D.1, `upfloaters`), subgroups and shifters (B.3-B.4, D.2,
-//! `shifters`), S1 and the first legal transposition (B.5-B.6, D.3, `transpositions`), and
-//! finally the colours (E.0-E.4, `allocation`). `literal` is a second, deliberately naive
-//! implementation of the same procedure used as an oracle on small brackets.
+//! Round outline (A.8 / 2026 1.9): the pairing-allocated bye first (B.0 / 3.1, `bye`), then
+//! the scoregroups from the top: upfloaters (B.1-B.2, D.1 / 3.2.1-3.2.2, 4.2, `upfloaters`),
+//! subgroups and shifters (B.3-B.4, D.2 / 3.2.3-3.2.4, 4.3, `shifters`), S1 and the first
+//! legal transposition (B.5-B.6, D.3 / 3.2.5-3.2.6, 4.4, `transpositions`), and finally the
+//! colours (E.0-E.4 / 5.2.1-5.2.5, `allocation`). `literal` is a second, deliberately naive
+//! implementation of the same procedure used as an oracle on small brackets. `articles`
+//! maps the 2018 article names used in this folder to the 2026 numbers.
+//!
+//! What the 2026 text changes, and where it is branched:
+//! * [C2] (2.1.2) refers to Art. 4 of the 2026 Basic Rules: no PAB to a participant who
+//!   already scored a win's points in one round without playing (a full-point bye too), where
+//!   the 2018 C.2 (C.04.1.d) barred only a PAB or a forfeit win (`crate::bye`, in `Ctx::new`).
+//! * Unchanged, checked against the 2026 text: the PAB order of 3.1 (lowest score, most games
+//!   played, largest TPN = B.0.c-e), TPN recalculation before round 4 (1.2.2 = A.2: the TPNs
+//!   are the file's pairing numbers), the mild preference for Black of a non-player (1.6.4 =
+//!   A.5.d), ARO rounding half up (1.7.1 = A.6), MaxT = 2 + [Rnds/5] (1.8.2 = A.7), the order
+//!   of upfloater sets (4.1.3 "smallest differing sequence number" = D.0.c lexicographic).
+//!   4.4.1 cites "Article 2.2.4", a defect of the text: the G1/G2 re-composition is 3.2.4.
+//!
+//! An upfloat (A.7 / 1.8, C.10 / [C10]) is counted for a game *played* against a higher
+//! scorer, in both editions. Neither text defines the float of an unplayed pairing; the
+//! General Handling Rules treat an unplayed game as not having taken place (C.04.2 2017 D,
+//! 2026 3.4-3.5: ignored in the colour history, the two may be paired again), and the Dutch
+//! texts give floats only "after two players with different scores have played each other"
+//! (2017 A.4.b, 2026 1.4.2). Both 2026 reference engines (py4swiss, CPPDubovSystem) read it
+//! so (dubov-2026 n0020-r08-s337-k6 round 4: a round-3 upfloat that ended in a forfeit).
 
 pub mod allocation;
+pub mod articles;
 pub mod aro;
 pub mod bye;
 pub mod colour;
@@ -48,8 +71,10 @@ pub struct Ctx {
     pub floated_prev: Vec<bool>,
     /// Played-game colours, oldest first (C.04.2.D.5).
     pub hist: Vec<Vec<Colour>>,
-    /// C.2: may receive the pairing-allocated bye.
+    /// C.2 / [C2]: may receive the pairing-allocated bye.
     pub bye_ok: Vec<bool>,
+    /// Which text is applied.
+    pub edition: DubovEdition,
     /// C.1 and C.3 (and arbiter-forbidden pairs).
     compat: Vec<bool>,
     pub last_round: bool,
@@ -59,7 +84,7 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    pub fn new(t: &Tournament, round: u32) -> Result<Ctx, PairError> {
+    pub fn new(t: &Tournament, round: u32, edition: DubovEdition) -> Result<Ctx, PairError> {
         if round == 0 {
             return Err(PairError::InvalidInput("round 0".into()));
         }
@@ -80,7 +105,9 @@ impl Ctx {
         let games = ids.iter().map(|&id| t.games_played(id, k)).collect();
         let mut floats = vec![0; n];
         let mut floated_prev = vec![false; n];
-        let mut bye_ok = vec![true; n];
+        // C.2 (2018: C.04.1.d) / [C2] (2026: Basic Rules Art. 4, wider: any round scored as a
+        // win without playing, a full-point bye included)
+        let bye_ok = ids.iter().map(|&id| crate::bye::may_receive_pab(t, id, round, edition)).collect();
         let mut compat = vec![true; n * n];
         for i in 0..n {
             compat[i * n + i] = false;
@@ -94,26 +121,21 @@ impl Ctx {
         for (i, &id) in ids.iter().enumerate() {
             let Some(p) = t.player(id) else { continue };
             for r in 1..=k {
-                match p.round(r) {
-                    RoundEntry::Game { opponent, result, .. } => {
-                        // A.7: an upfloat is a game against an opponent with a higher pairing score
-                        if t.pairing_score(opponent, r) > t.pairing_score(id, r) {
-                            floats[i] += 1;
-                            if r == k {
-                                floated_prev[i] = true;
-                            }
-                        }
-                        if result == GameResult::ForfeitWin {
-                            bye_ok[i] = false;
-                        }
-                        // C.1: games played over the board only (C.04.2: unplayed games do not count)
-                        if result.is_played() {
-                            forbid(id, opponent, &mut compat);
-                        }
-                    }
-                    RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::ForfeitWin) => bye_ok[i] = false,
-                    _ => {}
+                // C.04.2 (2017 D, 2026 3.4-3.5): an unplayed pairing does not count as having met,
+                // nor as a float (see the module doc)
+                let RoundEntry::Game { opponent, result, .. } = p.round(r) else { continue };
+                if !result.is_played() {
+                    continue;
                 }
+                // A.7 / 1.8: an upfloat is a game played against an opponent with a higher pairing score
+                if t.pairing_score(opponent, r) > t.pairing_score(id, r) {
+                    floats[i] += 1;
+                    if r == k {
+                        floated_prev[i] = true;
+                    }
+                }
+                // C.1 / [C1]
+                forbid(id, opponent, &mut compat);
             }
         }
         for &(a, b) in &t.forbidden_pairs {
@@ -141,6 +163,7 @@ impl Ctx {
             floated_prev,
             hist,
             bye_ok,
+            edition,
             compat,
             last_round: t.total_rounds == Some(round),
             max_t: 2 + rounds / 5,
@@ -167,13 +190,13 @@ pub struct BracketTrace {
 }
 
 /// Pair round `round` of `t` with the Dubov rules.
-pub fn pair(t: &Tournament, round: u32) -> Result<RoundPairing, PairError> {
-    pair_traced(t, round, &mut |_, _| {})
+pub fn pair(t: &Tournament, round: u32, edition: DubovEdition) -> Result<RoundPairing, PairError> {
+    pair_traced(t, round, edition, &mut |_, _| {})
 }
 
 /// As `pair`, calling `trace` after each bracket.
-pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &BracketTrace)) -> Result<RoundPairing, PairError> {
-    let ctx = Ctx::new(t, round)?;
+pub fn pair_traced(t: &Tournament, round: u32, edition: DubovEdition, trace: &mut dyn FnMut(&Ctx, &BracketTrace)) -> Result<RoundPairing, PairError> {
+    let ctx = Ctx::new(t, round, edition)?;
     let n = ctx.n;
     let mut remaining = vec![true; n];
     let mut bye = None;
@@ -228,9 +251,9 @@ pub struct CrossCheck {
 
 /// Pair `round` with the engine and, for every bracket small enough, with the literal
 /// procedure (`literal::pair_bracket`) from the same state; report any difference.
-pub fn cross_check(t: &Tournament, round: u32, limits: &literal::Limits) -> Result<CrossCheck, PairError> {
+pub fn cross_check(t: &Tournament, round: u32, edition: DubovEdition, limits: &literal::Limits) -> Result<CrossCheck, PairError> {
     let mut out = CrossCheck::default();
-    pair_traced(t, round, &mut |ctx, tr| {
+    pair_traced(t, round, edition, &mut |ctx, tr| {
         // the two upfloater methods (enumeration, weighted matching) agree with the engine
         for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching] {
             let got = upfloaters::choose_with(ctx, &tr.residents, &tr.lower, &[], &mut upfloaters::Budget::new(), method).map(|c| {

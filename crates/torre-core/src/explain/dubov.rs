@@ -1,12 +1,13 @@
 //! The Dubov trace (C.04.4.1): the PAB (B.0), then per scoregroup the upfloaters (B.1–B.2,
 //! D.1), the subgroups G1/G2 (B.3) with the shifters (B.4, D.2), the pairs (B.5–B.6, D.3),
 //! each bracket checked against the literal procedure; colours E.0–E.4. The pairs are the
-//! engine's (`dubov::pair_traced`).
+//! engine's (`dubov::pair_traced`). The article names are the 2018 ones; under the 2026
+//! text every sentence is translated to its numbers (`dubov::articles`).
 
 use super::*;
 use crate::dubov::colour::Strength;
-use crate::dubov::{criteria, literal, shifters, upfloaters, Ctx};
-use crate::model::Colour;
+use crate::dubov::{articles, criteria, literal, shifters, upfloaters, Ctx};
+use crate::model::{Colour, DubovEdition};
 use crate::score::Score;
 
 /// C.5–C.10 failure values of a bracket pairing, as the engine compares them
@@ -78,10 +79,10 @@ pub struct TranspositionTrial {
 }
 
 /// Also returns the engine's pairing (boards in pairing order).
-pub fn trace(t: &Tournament, round: u32) -> Result<(DubovTrace, RoundPairing), PairError> {
+pub fn trace(t: &Tournament, round: u32, edition: DubovEdition) -> Result<(DubovTrace, RoundPairing), PairError> {
     let mut brackets = Vec::new();
     let mut ctx_seen: Option<Ctx> = None;
-    let pairing = crate::dubov::pair_traced(t, round, &mut |ctx, tr| {
+    let pairing = crate::dubov::pair_traced(t, round, edition, &mut |ctx, tr| {
         brackets.push(bracket(t, round, ctx, tr));
         if ctx_seen.is_none() {
             ctx_seen = Some(ctx.clone());
@@ -89,16 +90,42 @@ pub fn trace(t: &Tournament, round: u32) -> Result<(DubovTrace, RoundPairing), P
     })?;
     let ctx = match ctx_seen {
         Some(c) => c,
-        None => Ctx::new(t, round)?,
+        None => Ctx::new(t, round, edition)?,
     };
     let players = (0..ctx.n).map(|i| player_state(&ctx, i)).collect();
     let not_paired = t.players.iter().map(|p| p.id).filter(|id| !ctx.ids.contains(id)).collect();
     let bye_reason = match pairing.bye {
-        Some(id) => format!("B.0: {id} is the eligible player (C.2) with the lowest score, then most games played, then lowest ranking, whose absence leaves the rest pairable (C.4)"),
+        Some(id) => {
+            // C.2 cites the Basic Rules of its edition (2017 C.04.1.d, 2026 Art. 4)
+            let (eligible, last) = match edition {
+                DubovEdition::E2018 => ("no earlier PAB or forfeit win, C.2", "lowest in the initial ranking"),
+                DubovEdition::E2026 => ("no earlier PAB nor any round scored as a win without playing, C.2", "largest TPN"),
+            };
+            format!("B.0: {id} is the eligible player ({eligible}) with the lowest score, then most games played, then {last}, whose absence leaves the rest pairable (C.4)")
+        }
         None => "even number of players: no bye".into(),
     };
     let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
-    Ok((DubovTrace { players, not_paired, bye: pairing.bye, bye_reason, brackets, colours }, pairing))
+    let mut trace = DubovTrace { edition, players, not_paired, bye: pairing.bye, bye_reason, brackets, colours };
+    cite_articles(&mut trace);
+    Ok((trace, pairing))
+}
+
+/// Every sentence of the trace with the article names of its edition.
+fn cite_articles(d: &mut DubovTrace) {
+    let e = d.edition;
+    let cite = |s: &mut String| *s = articles::rewrite(e, s);
+    cite(&mut d.bye_reason);
+    for b in &mut d.brackets {
+        cite(&mut b.check);
+        b.sets.iter_mut().filter_map(|x| x.illegal.as_mut()).for_each(cite);
+        b.shifter_steps.iter_mut().for_each(|x| cite(&mut x.rule));
+        b.transpositions.iter_mut().filter_map(|x| x.illegal.as_mut()).for_each(cite);
+    }
+    for c in &mut d.colours {
+        cite(&mut c.rule);
+        cite(&mut c.reason);
+    }
 }
 
 fn player_state(ctx: &Ctx, i: usize) -> PlayerState {

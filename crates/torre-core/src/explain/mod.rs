@@ -322,6 +322,10 @@ pub struct ColourStep {
 /// The Dubov trace of one round (C.04.4.1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DubovTrace {
+    /// The text applied; the articles below are cited by its numbers (2018: A-E, C.1-C.10;
+    /// 2026: Art. 1-5, [C1]-[C10]).
+    #[serde(default)]
+    pub edition: crate::model::DubovEdition,
     pub players: Vec<PlayerState>,
     pub not_paired: Vec<PlayerId>,
     /// B.0: the pairing-allocated bye and why.
@@ -407,7 +411,7 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
             (Some(d), None, p)
         }
         PairingSystem::Dubov => {
-            let (d, p) = dubov::trace(tt, round)?;
+            let (d, p) = dubov::trace(tt, round, options.dubov_edition)?;
             (None, Some(d), p)
         }
         // Art. 1.6: the seeding rounds are Dutch rounds

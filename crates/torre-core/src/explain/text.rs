@@ -47,7 +47,10 @@ pub fn render(e: &Explanation) -> String {
         dutch(&mut s, d);
     }
     if let Some(d) = &e.dubov {
-        dubov(&mut s, d);
+        // the renderer names the 2018 articles; the 2026 text numbers them differently
+        let mut part = String::new();
+        dubov(&mut part, d);
+        s.push_str(&crate::dubov::articles::rewrite(d.edition, &part));
     }
     if let Some(b) = &e.burstein {
         burstein(&mut s, b);

@@ -16,12 +16,16 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairOptions {
     pub system: PairingSystem,
+    /// The Dutch text (used by the Dutch system).
     pub edition: DutchEdition,
+    /// The Dubov text (used by the Dubov system).
+    #[serde(default)]
+    pub dubov_edition: DubovEdition,
 }
 
 impl PairOptions {
     pub fn from_tournament(t: &Tournament) -> PairOptions {
-        PairOptions { system: t.system, edition: t.edition }
+        PairOptions { system: t.system, edition: t.edition, dubov_edition: t.dubov_edition }
     }
 }
 
@@ -43,7 +47,7 @@ pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPai
     };
     let mut pairing = match options.system {
         PairingSystem::Dutch => crate::dutch::pair(t, round, options.edition)?,
-        PairingSystem::Dubov => crate::dubov::pair(t, round)?,
+        PairingSystem::Dubov => crate::dubov::pair(t, round, options.dubov_edition)?,
         PairingSystem::Burstein => crate::burstein::pair(t, round)?,
         // C.05: the schedule comes from the Berger table, boards in table order
         PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => return crate::roundrobin::pair(t, round, crate::roundrobin::cycles(options.system)),

@@ -1,4 +1,4 @@
-//! Which pairing system and which edition of the Dutch rules a TRF declares.
+//! Which pairing system and which edition of the Dutch or Dubov rules a TRF declares.
 //!
 //! * TRF-2026 record `192` (encoded type of tournament): `FIDE_DUTCH_2017` is the 2017 text,
 //!   `FIDE_DUTCH_2025` the revised text approved in 2025 and applied from 1 February 2026
@@ -9,6 +9,10 @@
 //! * Otherwise the dates: a tournament that started (042, else the first date of 132) before
 //!   1 February 2026 was paired with the 2017 text.
 //! * Otherwise the edition in force: 2026.
+//!
+//! The Dubov edition is found the same way: `FIDE_DUBOV_2018` (Torre's code for the 2018 text,
+//! mirroring `FIDE_DUTCH_2017`) or `FIDE_DUBOV_2026` in 192, then 092, then free text naming
+//! Dubov and a year, then the dates (before 1 February 2026: the 2018 text), else 2026.
 
 use crate::model::*;
 
@@ -17,8 +21,10 @@ use crate::model::*;
 pub struct TypeCode {
     /// `None`: a system Torre does not pair (Burstein, round robins, team systems ...).
     pub system: Option<PairingSystem>,
-    /// `None`: the code does not name an edition (bare `FIDE_DUTCH`, `FIDE_DUBOV`).
+    /// `None`: the code does not name a Dutch edition (bare `FIDE_DUTCH`, any Dubov code).
     pub edition: Option<DutchEdition>,
+    /// `None`: the code does not name a Dubov edition (bare `FIDE_DUBOV`, any Dutch code).
+    pub dubov_edition: Option<DubovEdition>,
     pub baku: bool,
 }
 
@@ -36,29 +42,34 @@ pub fn parse_type_code(text: &str) -> Option<TypeCode> {
         Some(b) => (b, true),
         None => (up.as_str(), false),
     };
-    let (system, edition) = match base {
-        "FIDE_DUTCH_2017" => (Some(PairingSystem::Dutch), Some(DutchEdition::E2017)),
-        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026" => (Some(PairingSystem::Dutch), Some(DutchEdition::E2026)),
-        "FIDE_DUTCH" => (Some(PairingSystem::Dutch), None),
-        "FIDE_DUBOV" | "FIDE_DUBOV_2026" => (Some(PairingSystem::Dubov), None),
-        "FIDE_BURSTEIN" | "FIDE_BURSTEIN_2026" => (Some(PairingSystem::Burstein), None),
-        "BERGER_ROUNDROBIN" | "FIDE_ROUNDROBIN" => (Some(PairingSystem::RoundRobin), None),
-        "FIDE_DOUBLEROUNDROBIN" => (Some(PairingSystem::DoubleRoundRobin), None),
-        _ if base.contains('_') || base.starts_with("FIDE") => (None, None),
+    let (system, edition, dubov_edition) = match base {
+        "FIDE_DUTCH_2017" => (Some(PairingSystem::Dutch), Some(DutchEdition::E2017), None),
+        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026" => (Some(PairingSystem::Dutch), Some(DutchEdition::E2026), None),
+        "FIDE_DUTCH" => (Some(PairingSystem::Dutch), None, None),
+        "FIDE_DUBOV_2018" => (Some(PairingSystem::Dubov), None, Some(DubovEdition::E2018)),
+        "FIDE_DUBOV_2026" => (Some(PairingSystem::Dubov), None, Some(DubovEdition::E2026)),
+        "FIDE_DUBOV" => (Some(PairingSystem::Dubov), None, None),
+        "FIDE_BURSTEIN" | "FIDE_BURSTEIN_2026" => (Some(PairingSystem::Burstein), None, None),
+        "BERGER_ROUNDROBIN" | "FIDE_ROUNDROBIN" => (Some(PairingSystem::RoundRobin), None, None),
+        "FIDE_DOUBLEROUNDROBIN" => (Some(PairingSystem::DoubleRoundRobin), None, None),
+        _ if base.contains('_') || base.starts_with("FIDE") => (None, None, None),
         _ => return None,
     };
-    Some(TypeCode { system, edition, baku })
+    Some(TypeCode { system, edition, dubov_edition, baku })
 }
 
 /// The code Torre writes in 192 for the tournament's system, edition and acceleration.
 pub fn type_code(t: &Tournament) -> String {
-    let base = match (t.system, t.edition) {
-        (PairingSystem::Dutch, DutchEdition::E2017) => "FIDE_DUTCH_2017",
-        (PairingSystem::Dutch, DutchEdition::E2026) => "FIDE_DUTCH_2025",
-        (PairingSystem::Dubov, _) => "FIDE_DUBOV",
-        (PairingSystem::Burstein, _) => "FIDE_BURSTEIN_2026",
-        (PairingSystem::RoundRobin, _) => "FIDE_ROUNDROBIN",
-        (PairingSystem::DoubleRoundRobin, _) => "FIDE_DOUBLEROUNDROBIN",
+    let base = match (t.system, t.edition, t.dubov_edition) {
+        (PairingSystem::Dutch, DutchEdition::E2017, _) => "FIDE_DUTCH_2017",
+        (PairingSystem::Dutch, DutchEdition::E2026, _) => "FIDE_DUTCH_2025",
+        (PairingSystem::Dubov, _, DubovEdition::E2018) => "FIDE_DUBOV_2018",
+        // the bare code when the dates agree (so files written before the editions keep it)
+        (PairingSystem::Dubov, _, DubovEdition::E2026) if declared_dubov_edition(&t.info, false).unwrap_or_default() == DubovEdition::E2026 => "FIDE_DUBOV",
+        (PairingSystem::Dubov, _, DubovEdition::E2026) => "FIDE_DUBOV_2026",
+        (PairingSystem::Burstein, _, _) => "FIDE_BURSTEIN_2026",
+        (PairingSystem::RoundRobin, _, _) => "FIDE_ROUNDROBIN",
+        (PairingSystem::DoubleRoundRobin, _, _) => "FIDE_DOUBLEROUNDROBIN",
     };
     if t.acceleration_method == AccelerationMethod::Baku {
         format!("{base}_BAKU")
@@ -121,25 +132,43 @@ pub fn declared_edition(info: &TournamentInfo, use_192: bool) -> Option<DutchEdi
 
 /// The Dutch edition the header declares and where that comes from; `None` when nothing says.
 pub fn edition_with_source(info: &TournamentInfo, use_192: bool) -> Option<(DutchEdition, EditionSource)> {
+    // free text in 092 naming the Dutch system and an edition ("Swiss Dutch 2017")
+    let years = [("2017", DutchEdition::E2017), ("2025", DutchEdition::E2026), ("2026", DutchEdition::E2026)];
+    declared(info, use_192, |tc| tc.edition, "DUTCH", &years, [DutchEdition::E2017, DutchEdition::E2026])
+}
+
+/// The Dubov edition a tournament's header declares (as [`detect_edition`]); 2026 when
+/// nothing says otherwise. The TRF reader stores it in `Tournament::dubov_edition`.
+pub fn detect_dubov_edition(t: &Tournament) -> DubovEdition {
+    declared_dubov_edition(&t.info, true).unwrap_or_default()
+}
+
+/// As [`declared_edition`], for the Dubov texts ("Dubov 2018" as free text in 092).
+pub fn declared_dubov_edition(info: &TournamentInfo, use_192: bool) -> Option<DubovEdition> {
+    let years = [("2018", DubovEdition::E2018), ("2026", DubovEdition::E2026)];
+    declared(info, use_192, |tc| tc.dubov_edition, "DUBOV", &years, [DubovEdition::E2018, DubovEdition::E2026]).map(|(e, _)| e)
+}
+
+/// The edition a header declares and where that comes from: the code in 192 (`use_192`),
+/// then in 092 (`of_code` reads the system's edition from a code), then 092 free text naming
+/// `system` and one of the `years`, then the start date: `by_date[0]` before 1 February 2026,
+/// `by_date[1]` from then.
+fn declared<E: Copy>(info: &TournamentInfo, use_192: bool, of_code: fn(&TypeCode) -> Option<E>, system: &str, years: &[(&str, E)], by_date: [E; 2]) -> Option<(E, EditionSource)> {
     if use_192 {
         if let Some(code) = stored_type_code(info) {
-            if let Some(e) = parse_type_code(code).and_then(|tc| tc.edition) {
+            if let Some(e) = parse_type_code(code).as_ref().and_then(of_code) {
                 return Some((e, EditionSource::TypeCode192(code.to_string())));
             }
         }
     }
     let kind_source = || EditionSource::Kind092(info.kind.clone());
-    if let Some(e) = parse_type_code(&info.kind).and_then(|tc| tc.edition) {
+    if let Some(e) = parse_type_code(&info.kind).as_ref().and_then(of_code) {
         return Some((e, kind_source()));
     }
-    // free text in 092 naming the Dutch system and an edition ("Swiss Dutch 2017")
     let kind = info.kind.to_ascii_uppercase();
-    if kind.contains("DUTCH") {
-        if kind.contains("2017") {
-            return Some((DutchEdition::E2017, kind_source()));
-        }
-        if kind.contains("2025") || kind.contains("2026") {
-            return Some((DutchEdition::E2026, kind_source()));
+    if kind.contains(system) {
+        if let Some(&(_, e)) = years.iter().find(|(y, _)| kind.contains(y)) {
+            return Some((e, kind_source()));
         }
     }
     // 042 in the short TRF form YY/MM/DD too, as Gacrux's generator writes it ("26/11/23")
@@ -150,7 +179,7 @@ pub fn edition_with_source(info: &TournamentInfo, use_192: bool) -> Option<(Dutc
             (d, EditionSource::Date { record: "132", text: text.clone() })
         }
     };
-    Some((if start < EDITION_2026_FROM { DutchEdition::E2017 } else { DutchEdition::E2026 }, source))
+    Some((by_date[usize::from(start >= EDITION_2026_FROM)], source))
 }
 
 /// [`detect_edition`] with its source: what the command line reports when the file does not

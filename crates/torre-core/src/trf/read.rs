@@ -595,6 +595,7 @@ impl Reader {
             }
         }
         self.t.edition = edition::detect_edition(&self.t);
+        self.t.dubov_edition = edition::detect_dubov_edition(&self.t);
         let start = &self.t.info.start_date;
         if !start.is_empty() && edition::parse_date(start, true).is_none() {
             let (chosen, source) = edition::detect_edition_with_source(&self.t.info);

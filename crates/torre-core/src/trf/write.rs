@@ -100,12 +100,16 @@ pub fn write_2026(t: &Tournament) -> String {
 fn type_code_record(t: &Tournament) -> (Option<String>, bool) {
     let stored = edition::stored_type_code(&t.info);
     let without_192 = edition::declared_edition(&t.info, false).unwrap_or_default();
+    // the Dubov edition matters only for a Dubov tournament
+    let dubov_without_192 = edition::declared_dubov_edition(&t.info, false).unwrap_or_default();
+    let dubov_ok = |declared: Option<DubovEdition>| t.system != PairingSystem::Dubov || declared.unwrap_or(dubov_without_192) == t.dubov_edition;
     if let Some(s) = stored {
         let consistent = match edition::parse_type_code(s) {
             Some(tc) => {
                 tc.system.map_or(t.system == PairingSystem::default(), |s| s == t.system)
                     && tc.baku == (t.acceleration_method == AccelerationMethod::Baku)
                     && tc.edition.unwrap_or(without_192) == t.edition
+                    && dubov_ok(tc.dubov_edition)
             }
             None => t.system == PairingSystem::default() && t.acceleration_method == AccelerationMethod::None && without_192 == t.edition,
         };
