@@ -30,7 +30,7 @@ fn many_score_levels_are_paired_not_refused() {
     // score levels for the upfloater matching"
     use torre_core::dubov::upfloaters::{choose_with, Budget, Method};
     let t = distinct_levels(170);
-    let ctx = torre_core::dubov::Ctx::new(&t, 1).unwrap();
+    let ctx = torre_core::dubov::Ctx::new(&t, 1, torre_core::DubovEdition::E2026).unwrap();
     let lower: Vec<usize> = (1..170).collect();
     let by = |method| choose_with(&ctx, &[0], &lower, &[], &mut Budget::new(), method).map(|c| c.upfloaters);
     let matched = by(Method::Matching).unwrap_or_else(|e| panic!("{e}"));

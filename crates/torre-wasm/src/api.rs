@@ -450,7 +450,7 @@ pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs,
 pub struct ExplainOptions {
     pub round: Option<u32>,
     pub player: Option<PlayerId>,
-    /// `{round}`: "dutch" | "dubov" and "none" | "baku", as for `pair` (`edition`: 2017 | 2026).
+    /// `{round}`: "dutch" | "dubov" and "none" | "baku", as for `pair` (`edition`: Dutch 2017 | 2026, Dubov 2018 | 2026).
     pub system: Option<String>,
     pub acceleration: Option<String>,
     pub tiebreaks: Option<List>,

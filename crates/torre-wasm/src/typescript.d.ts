@@ -69,6 +69,8 @@ export interface Tournament {
   points: PointSystem;
   system: "Dutch" | "Dubov" | "Burstein" | "RoundRobin" | "DoubleRoundRobin";
   edition: "E2017" | "E2026";
+  /** The Dubov text (C.04.4.1 2018, or applied from 1 Feb 2026). */
+  dubov_edition?: "E2018" | "E2026";
   acceleration_method: "None" | "Baku";
   forbidden_pairs: [PlayerId, PlayerId][];
   tiebreaks: string[];
@@ -101,8 +103,8 @@ export interface PairOptions {
   system?: "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin";
   /** Baku acceleration (C.04.5.1). Default: the tournament's `acceleration_method`. */
   acceleration?: "none" | "baku";
-  /** Dutch rules edition. Default: what the TRF header declares (192, 092, dates), else the tournament's `edition`. */
-  edition?: 2017 | 2026 | "2017" | "2026";
+  /** The system's rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026. Default: what the TRF header declares (192, 092, dates), else the tournament's `edition` / `dubov_edition`. */
+  edition?: 2017 | 2018 | 2026 | "2017" | "2018" | "2026";
 }
 
 export interface CheckOptions extends PairOptions {}
@@ -184,7 +186,7 @@ export interface Standings {
 }
 
 /** `{round}`: how that round is paired, step by step (`system`, `acceleration` and `edition`
- *  2017 | 2026 as for pair; a round already in the tournament is explained from the
+ *  as for pair: Dutch 2017 | 2026, Dubov 2018 | 2026; a round already in the tournament is explained from the
  *  tournament as it stood before it) -> PairingExplanation.
  *  `{player}`: how each tie-break of that player was computed (other fields as for standings). */
 export interface ExplainOptions {
@@ -194,7 +196,7 @@ export interface ExplainOptions {
   acceleration?: "none" | "baku";
   tiebreaks?: string | string[];
   afterRound?: number;
-  edition?: 2017 | 2023 | 2024 | 2026 | "2017" | "2023" | "2024" | "2026";
+  edition?: 2017 | 2018 | 2023 | 2024 | 2026 | "2017" | "2018" | "2023" | "2024" | "2026";
   reading?: "text" | "tieBreakServer";
   unratedRating?: number;
   roundRobin?: boolean;

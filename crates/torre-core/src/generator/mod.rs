@@ -316,7 +316,8 @@ fn play_out(c: &Config, seed: u64, mut rng: Rng) -> Result<Result<Tournament, u3
         .iter()
         .map(|_| if rng.one_in(c.retired_rate.unwrap_or(0) as u64) { rng.range(2, rounds.max(2) as u64) as u32 } else { u32::MAX })
         .collect();
-    let options = PairOptions { system: c.system, edition: c.edition };
+    // the Dubov text in force (the generator's `edition` names the Dutch one)
+    let options = PairOptions { system: c.system, edition: c.edition, dubov_edition: DubovEdition::default() };
     for round in 1..=rounds {
         absences(&mut t, c, &mut rng, round, &retire_at);
         let participants = pairing::participants(&t, round).into_iter().filter(|&id| round < retire_at[id as usize - 1]).count();
