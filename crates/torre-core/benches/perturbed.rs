@@ -134,7 +134,7 @@ fn pair_file(file: &str, system: &str) {
     let t = trf::read(&bytes, &Default::default()).expect("input reads").tournament;
     let system = if system == "dubov" { PairingSystem::Dubov } else { PairingSystem::Dutch };
     let start = Instant::now();
-    match pair_next_round(&t, &PairOptions { system, edition: DutchEdition::E2026 }) {
+    match pair_next_round(&t, &PairOptions { system, edition: DutchEdition::E2026, dubov_edition: torre_core::DubovEdition::E2026 }) {
         Ok(_) => println!("{:.3}", start.elapsed().as_secs_f64()),
         Err(e) => println!("error: {e}"),
     }
