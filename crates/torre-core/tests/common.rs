@@ -1,6 +1,7 @@
 //! Shared helpers for the integration tests: the conformance corpora live in ../shared.
 #![allow(dead_code)]
 use std::path::{Path, PathBuf};
+use torre_core::Tournament;
 
 pub fn shared() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -51,4 +52,42 @@ pub fn differing_rounds(sub: &str, range: std::ops::RangeInclusive<usize>, optio
         }
     }
     (rounds, bad)
+}
+
+/// A tournament from a compact form, one player per line in pairing-number order (ratings
+/// descending), one token per round: `3w1` = against 3 with white, won (`1`, `=`, `0`, `+`,
+/// `-`); `U` PAB, `H` half-point bye, `F` full-point bye, `Z` zero-point bye (absent). Initial
+/// colour white, `rounds` in total.
+pub fn compact(rounds: u32, players: &[&str]) -> Tournament {
+    let mut text = String::from("012 Compact\n");
+    for (i, line) in players.iter().enumerate() {
+        let id = i + 1;
+        let mut points = 0.0;
+        let mut cells = Vec::new();
+        for tok in line.split_whitespace() {
+            let (cell, p) = match tok {
+                "U" | "F" => (format!("0000 - {tok}"), 1.0),
+                "H" => ("0000 - H".to_string(), 0.5),
+                "Z" => ("0000 - Z".to_string(), 0.0),
+                _ => {
+                    let (opp, rest) = tok.split_at(tok.len() - 2);
+                    let mut rc = rest.chars();
+                    let (colour, result) = (rc.next().unwrap(), rc.next().unwrap());
+                    let p = match result {
+                        '1' | '+' => 1.0,
+                        '=' => 0.5,
+                        _ => 0.0,
+                    };
+                    (format!("{:>4} {colour} {result}", opp.parse::<u32>().unwrap()), p)
+                }
+            };
+            points += p;
+            cells.push(cell);
+        }
+        let name = format!("Player{id:04}");
+        let rating = 2500 - 10 * id;
+        text += &format!("001 {id:>4}      {name:<33} {rating:>4}{:28}{points:>4.1} {id:>4}  {}\n", "", cells.join("  "));
+    }
+    text += &format!("XXR {rounds}\nXXC white1\n");
+    torre_core::trf::read_str(&text, &Default::default()).unwrap_or_else(|e| panic!("{e}\n{text}")).tournament
 }

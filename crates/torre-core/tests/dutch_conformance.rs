@@ -35,6 +35,14 @@ fn random_corpus_over_150_players() {
     assert_identical("dutch-2017/random", 151..=10_000, 250);
 }
 
+/// FIDE's acceptance-scale test (issue 23): tournaments generated and paired by bbpPairings
+/// v5.0.1, the rounds where Torre once differed plus a sample where it did not; the whole folder
+/// (~680 files, a few seconds).
+#[test]
+fn acceptance_corpus() {
+    assert_identical("dutch-2017-accept", 0..=10_000, 3000);
+}
+
 #[test]
 fn baku_corpus() {
     assert_identical("dutch-2017-baku", 0..=10_000, 150);

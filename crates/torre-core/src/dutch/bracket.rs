@@ -115,7 +115,10 @@ pub struct Query<'a> {
     /// Completion (C.4/A.9): every other remaining player, paired too.
     pub rest: &'a [usize],
     pub complete: bool,
-    /// Add the pairing-allocated bye as a vertex (completion of an odd round).
+    /// Add the pairing-allocated bye as a vertex: with `complete`, the completion of an odd
+    /// round (A.9); without, the PAB of the following bracket, the last of an odd round, which
+    /// C.7 judges by its complete pairings only (A.9, C.2): the PAB counts there as a pair and
+    /// its receiver, eligible or not paired at all, as a downfloater (A.8).
     pub bye: bool,
     /// MDPs may not be paired in this bracket (B.3 with M1 = 0).
     pub no_mdp_pairs: bool,
@@ -158,29 +161,68 @@ impl<'a> Next<'a> {
     }
 }
 
-/// What a single downfloater does to the best pairing of the next scoregroup (C.7).
+/// What a single downfloater does to the best pairing of the following bracket (C.7): the
+/// changes against that bracket's best pairing with him left unpaired. The scoregroup's players
+/// all have one score, so its pairing is told by counts: its pairs (SD 0), its players left
+/// unpaired (SD 1 point, A.8), and the floater's own element (his pair, or his downfloat).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Joins {
-    /// No legal partner there: he stays unpaired.
-    No,
-    /// He takes the place of a player who then stays unpaired: as many pairs as before.
-    Replaces,
-    /// He adds a pair: his partner is one whom some maximum pairing of the group leaves out.
-    Adds,
+pub struct Joins {
+    /// Pairs of the following bracket gained (C.5 there; its PAB counts as one, see `Query::bye`).
+    pub pairs: i64,
+    /// He is paired with a player of the group (his downfloat becomes a pair, A.8).
+    pub paired: bool,
+    /// Change in the number of the group's players left unpaired (or taking the PAB).
+    pub singles: i64,
+    /// Change in the number of pairs inside the group.
+    pub group_pairs: i64,
 }
 
-/// `Joins` for every bracket position, were it the downfloater.
-pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize]) -> Vec<Joins> {
-    let adj: Vec<Vec<usize>> = group.iter().map(|&a| (0..group.len()).filter(|&j| group[j] != a && ctx.legal(a, group[j])).collect()).collect();
-    let missable = crate::matching::missable(&adj);
+impl Joins {
+    /// He stays unpaired there (no legal partner, nothing gained): no edge to the group.
+    pub const NO: Joins = Joins { pairs: 0, paired: false, singles: 0, group_pairs: 0 };
+}
+
+/// `Joins` for every bracket position, were it the downfloater. With `pab`, the following
+/// bracket is the last one of an odd round: one of its players, or the floater, takes the PAB
+/// (C.2: an eligible one), which C.7 counts as a pair of that bracket (see `Query::bye`).
+///
+/// With G the group, B the PAB (joined to G's eligible players), D(H) the players some maximum
+/// matching of H leaves out (Gallai–Edmonds), ν(H) its size and ν' = ν(G + B): a floater paired
+/// with a player of D(G + B) adds a pair; else one taking the PAB when B is in D(G + B) adds one
+/// unpaired; else one paired in the group takes a player's place. The group keeps ν(G) pairs
+/// when his partner can be in D(G), one fewer otherwise (unless ν' = ν(G) + 1, where the group
+/// needs B for its best pairing anyway and keeps ν(G) pairs for a partner in D(G + B)).
+pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize], pab: bool) -> Vec<Joins> {
+    let mut adj: Vec<Vec<usize>> = group.iter().map(|&a| (0..group.len()).filter(|&j| group[j] != a && ctx.legal(a, group[j])).collect()).collect();
+    let in_d = crate::matching::missable(&adj);
+    let (in_d_pab, pab_missable, pab_adds) = if pab {
+        let b = group.len();
+        let eligible: Vec<usize> = (0..b).filter(|&j| ctx.can_bye(group[j])).collect();
+        for &j in &eligible {
+            adj[j].push(b);
+        }
+        adj.push(eligible.clone());
+        let d = crate::matching::missable(&adj);
+        (d.clone(), d[b], eligible.iter().any(|&j| in_d[j]))
+    } else {
+        (in_d.clone(), false, false)
+    };
     let joins = |d: usize| {
-        let partners = || group.iter().zip(&missable).filter(move |&(&x, _)| ctx.legal(d, x));
-        if partners().any(|(_, &m)| m) {
-            Joins::Adds
+        let partners = || (0..group.len()).filter(move |&j| ctx.legal(d, group[j]));
+        let with = |p: bool, pairs: i64| {
+            // the group's pairs: ν(G) or one fewer (see above); its unpaired players follow
+            let kept = if p { 0 } else { -1 };
+            Joins { pairs, paired: true, singles: -2 * kept - 1, group_pairs: kept }
+        };
+        let partner_in_d = partners().any(|j| in_d[j]);
+        if partners().any(|j| in_d_pab[j]) {
+            with(pab_adds || partner_in_d, 1)
+        } else if pab && pab_missable && ctx.can_bye(d) {
+            Joins { pairs: 1, ..Joins::NO }
         } else if partners().next().is_some() {
-            Joins::Replaces
+            with(pab_adds && partner_in_d, 0)
         } else {
-            Joins::No
+            Joins::NO
         }
     };
     bracket.iter().map(|&d| joins(d)).collect()
@@ -282,7 +324,7 @@ impl Graph<'_> {
         let (a, b) = (self.key(u), self.key(v));
         if let Next::Floater { joins, .. } = q.next {
             if self.in_next(v) {
-                return u < nb && joins[u] != Joins::No; // C.7: a floater paired there
+                return u < nb && joins[u] != Joins::NO; // C.7: a floater paired there
             }
         }
         let ok = match (a == self.bye_key, b == self.bye_key) {
@@ -324,6 +366,9 @@ struct Digits {
     partners: Vec<Vec<usize>>,
     shift: Vec<usize>,
     width: usize,
+    /// BSN of each position for D.2: in a remainder, its own numbering (1.. over the
+    /// residents still to be paired), as the reference engines number it (see `gen_terms`).
+    bsn: Vec<usize>,
 }
 
 /// Bits for the values 1..=n.
@@ -341,7 +386,18 @@ impl Digits {
             shift[u] = width;
             width += bits_for(partners[u].len());
         }
-        Digits { partners, shift, width }
+        let q = g.q;
+        let mut bsn = vec![0; nb];
+        let mut k = 0;
+        for (u, b) in bsn.iter_mut().enumerate() {
+            let counted = match q.gen {
+                Gen::Remainder(_) => u >= q.mdps && q.active[u],
+                _ => true,
+            };
+            k += usize::from(counted);
+            *b = k;
+        }
+        Digits { partners, shift, width, bsn }
     }
     /// Value and bit offset of pairing u with v.
     fn digit(&self, u: usize, v: usize) -> (i64, usize) {
@@ -594,29 +650,35 @@ fn edge_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut(
             add(f.colour[k], -x, 0);
         }
         float_terms(ctx, wt, u, v, add);
-        gen_terms(ctx.edition, q, f, wt.digits, u, v, nb, add);
+        gen_terms(q, f, wt.digits, u, v, nb, add);
+    } else if let (Next::Floater { group, joins }, true) = (q.next, g.in_next(v)) {
+        // C.7: the single downfloater u in the following bracket (see `Joins`)
+        let j = joins[u];
+        let (sa, group_score) = (score(ctx, a), score(ctx, group[0]));
+        let level = |sd: i32| f.next_psd[level_of(&psd.levels_n, sd)];
+        add(f.next_pairs.expect("next bracket field"), j.pairs, 0);
+        if j.paired {
+            add(level(sa - psd.low_n), 1, 0);
+            if e2017 {
+                add(level(sa - group_score), -1, 0);
+            } // 2026 [C8] with [C7]: the following bracket's downfloater scores only
+        }
+        add(level(group_score - psd.low_n), -j.singles, 0);
+        if e2017 {
+            add(level(0), -j.group_pairs, 0);
+        }
     } else if (u < nb || g.in_next(u)) && g.in_next(v) {
-        // a pair of the following bracket (C.7); the group's vertex has the group's score
-        let floater = matches!(q.next, Next::Floater { .. });
-        let group_score = score(ctx, q.next.group()[0]);
-        let sa = if g.in_next(u) && floater { group_score } else { score(ctx, a) };
-        let sb = if floater { group_score } else { score(ctx, b) };
+        // a pair of the following bracket (C.7)
+        let (sa, sb) = (score(ctx, a), score(ctx, b));
         add(f.next_pairs.expect("next bracket field"), 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sa - psd.low_n)], 1, 0);
         add(f.next_psd[level_of(&psd.levels_n, sb - psd.low_n)], 1, 0);
         if e2017 {
             add(f.next_psd[level_of(&psd.levels_n, (sa - sb).abs())], -1, 0);
         } // 2026 [C8] with [C7]: the following bracket's downfloater scores only
-        if let Next::Floater { joins, .. } = q.next {
-            if joins[u] == Joins::Replaces {
-                // ... in place of a pair of the group, one of whom stays unpaired
-                add(f.next_pairs.expect("next bracket field"), -1, 0);
-                add(f.next_psd[level_of(&psd.levels_n, group_score - psd.low_n)], -2, 0);
-                if e2017 {
-                    add(f.next_psd[level_of(&psd.levels_n, 0)], 1, 0);
-                }
-            }
-        }
+    } else if b == g.bye_key && !q.complete {
+        // C.7: the following (last) bracket's PAB, given to a player of it or to a downfloater
+        add(f.next_pairs.expect("next bracket field"), 1, 0);
     } else if f.complete.is_none() {
         return false; // no criterion rewards this edge
     }
@@ -656,10 +718,9 @@ fn float_terms(ctx: &Ctx, wt: &Weights, u: usize, v: usize, add: &mut impl FnMut
 }
 
 /// Generation order (B.6–B.8, D.1–D.3) for a pair of bracket positions u < v.
-#[allow(clippy::too_many_arguments)]
-fn gen_terms(edition: DutchEdition, q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
-    // BSNs are 1-based positions in the bracket
-    let i = u + 1;
+fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize, nb: usize, add: &mut impl FnMut(Field, i64, usize)) {
+    // BSNs are 1-based: positions in the bracket; in a remainder, its own numbering (D.2 sums)
+    let i = digits.map_or(u + 1, |d| d.bsn[u]);
     match q.gen {
         Gen::None => {}
         Gen::Mdp => {
@@ -676,13 +737,9 @@ fn gen_terms(edition: DutchEdition, q: &Query, f: &Fields, digits: Option<&Digit
             let min_in_s1 = s1[u];
             // D.2.a fewer exchanged BSNs: a pair of two original-S2 players needs one exchange
             add(f.gen[0], -((!min_in_s1) as i64), 0);
-            // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima);
-            // 2026 Art. 4.1.1 tags the remainder's players with consecutive BSNs of their own
-            let bsn = match edition {
-                DutchEdition::E2017 => i,
-                DutchEdition::E2026 => (q.mdps..u).filter(|&p| q.active[p]).count() + 1,
-            };
-            add(f.gen[1], -(bsn as i64), 0);
+            // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima),
+            // in the remainder's own BSNs (2017: the reference engine's reading, 2026 Art. 4.1.1)
+            add(f.gen[1], -(i as i64), 0);
             // D.2.c highest BSN moved from S1 to S2
             if min_in_s1 {
                 add(f.gen[2], -1, i);

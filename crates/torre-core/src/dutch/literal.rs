@@ -268,7 +268,12 @@ type Emit<'e> = dyn FnMut(Step, &[(usize, usize)], &[usize]) + 'e;
 
 fn homogeneous(players: &[usize], npairs: usize, emit: &mut Emit) {
     let (s1o, s2o) = players.split_at(npairs.min(players.len()));
-    for (xi, (out, inn)) in d2_order(s1o, s2o).into_iter().enumerate() {
+    // D.2 compares exchanges by the remainder's own BSNs (1.. over its players), as the
+    // reference engines do: a remainder is paired as a homogeneous bracket (B.3, B.7)
+    let bsn = |v: &usize| players.iter().position(|p| p == v).expect("a remainder player");
+    let (r1, r2): (Vec<usize>, Vec<usize>) = (s1o.iter().map(bsn).collect(), s2o.iter().map(bsn).collect());
+    let exchanges = d2_order(&r1, &r2).into_iter().map(|(o, i)| (o.iter().map(|&k| players[k]).collect::<Vec<_>>(), i.iter().map(|&k| players[k]).collect::<Vec<_>>()));
+    for (xi, (out, inn)) in exchanges.enumerate() {
         let mut s1: Vec<usize> = s1o.iter().copied().filter(|v| !out.contains(v)).chain(inn.iter().copied()).collect();
         let mut s2: Vec<usize> = s2o.iter().copied().filter(|v| !inn.contains(v)).chain(out.iter().copied()).collect();
         // B.6: the new S1 and S2 reordered by A.2
@@ -576,16 +581,33 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             edges.push((a, b, w));
         }
     }
+    // the following bracket is the last one of an odd round: its pairing must leave out one
+    // player only, who takes the PAB and so must be eligible (A.9, C.2); that player counts
+    // as a pair (the bracket completed), and as a downfloater in the PSD (A.8)
+    let lowest = residents.first().map(|&i| ctx.ents[i].score);
+    let last = ctx.ents.len() % 2 == 1 && lowest.is_some_and(|l| ctx.ents.iter().all(|e| e.score >= l));
+    let bye = players.len();
+    if last {
+        for a in (0..players.len()).filter(|&a| ctx.ents[players[a]].can_bye) {
+            let mut w = Wide::<8>::ZERO;
+            w.add_signed(1, top);
+            edges.push((a, bye, w));
+        }
+    }
     if top + width > 8 * 64 - 2 {
         // too many levels for the weight: count the pairs only
         edges.iter_mut().for_each(|e| e.2 = Wide::<8>::from_u64(1));
     }
-    let mate = max_weight_matching(players.len(), &edges);
+    let mate = max_weight_matching(players.len() + usize::from(last), &edges);
     let mut psd = Vec::new();
     let mut pairs = 0;
-    for (a, m) in mate.iter().enumerate() {
+    for (a, m) in mate.iter().enumerate().take(players.len()) {
         match m {
             None => psd.push(single(a)),
+            Some(b) if *b == bye => {
+                pairs += 1;
+                psd.push(single(a));
+            }
             Some(b) if a < *b => {
                 pairs += 1;
                 psd.push((sc(a) - sc(*b)).abs());

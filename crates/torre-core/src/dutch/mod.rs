@@ -4,6 +4,18 @@
 //! branches where its rules differ: each bracket keeps the round completable ([C4]) with the PAB
 //! at the lowest possible score ([C5]) instead of the PPB/CLB route.
 //!
+//! # 2017: readings fixed against the acceptance corpus
+//! Readings taken from the reference engine (bbpPairings v5.0.1) where the 2017 text leaves a
+//! choice, found on FIDE's acceptance-scale test (`dutch-2017-accept`, issue 23):
+//! - B.7/D.2: a remainder is paired "with the same rules used for a homogeneous bracket", so its
+//!   resident exchanges are ordered by the remainder's own BSNs (1.. over its players), not by
+//!   the bracket's, whose gaps (residents taken by the MDP-pairing) would change the D.2.b sums
+//!   (`bracket::gen_terms`).
+//! - C.7 with A.9/C.2: when the following bracket is the last one of an odd round, its pairing is
+//!   complete only with the player left over eligible for the PAB; C.7 judges it so (the PAB
+//!   counts as one of its pairs, `bracket::Query::bye`, `bracket::floater_joins`). Counting it as
+//!   if anybody could be left over gave the PAB to a player with more points.
+//!
 //! # 2026: readings fixed against the acceptance corpus
 //! Causes found by re-pairing `dutch-2026-accept` (bbpPairings v6.0.0, FIDE's technical
 //! commission engine agreeing), each pinned by a test in `tests/dutch_editions.rs`:
@@ -84,7 +96,15 @@ pub struct BracketEvent<'a> {
 /// As `pair`, reporting every bracket pairing to `obs` in pairing order.
 pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mut dyn FnMut(BracketEvent)) -> Result<RoundPairing, PairError> {
     let ents = entrant::entrants(t, round, edition);
-    let mut ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition, pab_max: None };
+    let ctx = Ctx { ents: &ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition, pab_max: None };
+    pair_entrants(&ctx, round, obs)
+}
+
+/// The round's pairing from its participants as the rules see them (`ctx.ents`, A.2 order):
+/// scoregroups from the top (A.9), each bracket paired by `pair_bracket`.
+pub fn pair_entrants(ctx: &Ctx, round: u32, obs: &mut dyn FnMut(BracketEvent)) -> Result<RoundPairing, PairError> {
+    let (ents, edition) = (ctx.ents, ctx.edition);
+    let mut ctx = Ctx { ..*ctx };
     let mut pair_bracket = |ctx: &Ctx, bracket: &[usize], mdps: usize, next: &[usize], rest: &[usize], complete: bool, bye: bool| {
         let r = pair_bracket(ctx, bracket, mdps, next, rest, complete, bye)?;
         obs(BracketEvent { bracket, mdps, next, rest, complete, bye, pairs: &r.pairs, unpaired: &r.unpaired });
@@ -123,7 +143,10 @@ pub fn pair_observed(t: &Tournament, round: u32, edition: DutchEdition, obs: &mu
             mdps = r.unpaired;
             continue;
         }
-        let free = pair_bracket(&ctx, &bracket, mdps.len(), &next, &[], false, false)?;
+        // C.7 with A.9/C.2 (2017): when the following bracket is the last of an odd round, its
+        // pairing gives the PAB, so it is judged with the PAB among its pairs (see `Query::bye`)
+        let next_gives_pab = edition == DutchEdition::E2017 && odd && after_next.is_empty();
+        let free = pair_bracket(&ctx, &bracket, mdps.len(), &next, &[], false, next_gives_pab)?;
         let mut rest = free.unpaired.clone();
         rest.extend(&lower);
         // 2026 Art. 2.4.3 [C8] includes [C4]/[C5] of the following bracket: its pairing that the
@@ -239,11 +262,13 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     let next = match (next_group.is_empty(), complete, leftover(ctx, bracket, mdps)) {
         (true, ..) | (false, false, 0) => Next::None,
         (false, false, 1) => {
-            joins = floater_joins(ctx, bracket, next_group);
+            joins = floater_joins(ctx, bracket, next_group, bye);
             Next::Floater { group: next_group, joins: &joins }
         }
         _ => Next::Vertices(next_group),
     };
+    // without downfloaters the following bracket's PAB cannot matter (C.5 is above C.7)
+    let bye = bye && (complete || matches!(next, Next::Vertices(_)));
     let mut q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
     let mut best = solve(ctx, &q1);
     if complete && best.partner.iter().any(|p| p.is_none()) {
@@ -305,7 +330,8 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     Ok(BracketResult {
         pairs: pos_pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect(),
         unpaired: (0..nb).filter(|&p| !paired[p]).map(|p| bracket[p]).collect(),
-        bye: bye_pos.map(|p| bracket[p]),
+        // a bracket that does not complete the round only looks at the following one's PAB
+        bye: bye_pos.filter(|_| complete).map(|p| bracket[p]),
         next_pairs,
     })
 }
@@ -320,7 +346,7 @@ fn floater_next_pairs(ctx: &Ctx, bracket: &[usize], next: Next, fixed: &[(usize,
         paired[u] = true;
         paired[v] = true;
     }
-    let Some(d) = (0..bracket.len()).find(|&p| !paired[p] && joins[p] != bracket::Joins::No) else { return Vec::new() };
+    let Some(d) = (0..bracket.len()).find(|&p| !paired[p] && joins[p] != bracket::Joins::NO) else { return Vec::new() };
     // the floater first, against his first partner that keeps the group's pairing maximum
     let mut players = vec![bracket[d]];
     players.extend(group);
