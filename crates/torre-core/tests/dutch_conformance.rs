@@ -37,7 +37,7 @@ fn random_corpus_over_150_players() {
 
 /// FIDE's acceptance-scale test (issue 23): tournaments generated and paired by bbpPairings
 /// v5.0.1, the rounds where Torre once differed plus a sample where it did not; the whole folder
-/// (~680 files, a few seconds).
+/// (680 files, 5,214 rounds, a few seconds).
 #[test]
 fn acceptance_corpus() {
     assert_identical("dutch-2017-accept", 0..=10_000, 3000);
