@@ -13,6 +13,7 @@ use torre_core::{Colour, DutchEdition, PairingSystem, PlayerId, Score};
 const DUTCH_2017: PairOptions = PairOptions {
     system: PairingSystem::Dutch,
     edition: DutchEdition::E2017,
+    dubov_edition: torre_core::DubovEdition::E2026,
 };
 
 /// Pairs as (lower id, higher id), sorted, and the PAB.
