@@ -302,7 +302,10 @@ fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round:
         None if t.tiebreaks.is_empty() => return Ok(0),
         None => TieBreak::parse_all(&t.tiebreaks).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
     };
-    let opts = TbOptions { round_robin: looks_round_robin(t), ..Default::default() };
+    // The C.07 edition of the tournament (its 042 start date, else the latest), as `torre standings`.
+    let (edition, why) = tiebreak::Edition::of_tournament(t);
+    let opts = TbOptions { edition, round_robin: looks_round_robin(t), ..Default::default() };
+    out.push_str(&format!("tie-breaks by {edition}: {why}\n"));
     let codes = list.iter().map(|t| t.code()).collect::<Vec<_>>().join(",");
     let last = t.rounds_in_file();
     let first = if every_round { 1 } else { last };

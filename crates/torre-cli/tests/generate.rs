@@ -78,3 +78,23 @@ fn config_file_keys_and_trf_2026() {
     assert!(text(&o).contains("line 2: unknown key \"Colour\""), "{}", text(&o));
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn the_standings_check_uses_the_tournaments_c07_edition() {
+    let d = dir("edition");
+    let out = d.join("t.trf");
+    let o = torre(&["--dutch", "-g", "-o", out.to_str().unwrap(), "-s", "7"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    // no start date: the latest edition, with which the generator ranked the players
+    let o = torre(&["--dutch", out.to_str().unwrap(), "-c"]);
+    let report = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{report}");
+    assert!(report.contains("tie-breaks by C.07 (March 2026): no start date (042)"), "{report}");
+    // a start date before August 2024: the 2023 edition was in force
+    let file = std::fs::read_to_string(&out).unwrap();
+    let dated: String = file.lines().map(|l| if l.starts_with("012 ") { format!("{l}\n042 2023-05-01\n") } else { format!("{l}\n") }).collect();
+    std::fs::write(&out, dated).unwrap();
+    let report = text(&torre(&["--dutch", "--edition", "2026", out.to_str().unwrap(), "-c"]));
+    assert!(report.contains("tie-breaks by C.07 (2023): start date 2023-05-01 (042)"), "{report}");
+    let _ = std::fs::remove_dir_all(&d);
+}

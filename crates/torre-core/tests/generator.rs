@@ -26,7 +26,7 @@ fn passes_own_checker(config: &Config, seed: u64, layout: trf::Layout) {
     }
     let list = TieBreak::parse_all(&t.tiebreaks).unwrap();
     assert!(!list.is_empty());
-    let s = check_standings(&t, &list, None, &Default::default()).unwrap();
+    let s = check_standings(&t, &list, None, &torre_core::tiebreak::Options::of_tournament(&t)).unwrap();
     assert!(s.agrees(), "seed {seed}: {:?}\n{text}", s.differences);
 }
 
@@ -90,7 +90,7 @@ fn a_mutated_rank_is_reported() {
     let (a, b) = (t.players.iter().position(|p| p.rank == Some(1)).unwrap(), t.players.iter().position(|p| p.rank == Some(12)).unwrap());
     t.players[a].rank = Some(12);
     t.players[b].rank = Some(1);
-    let s = check_standings(&t, &list, None, &Default::default()).unwrap();
+    let s = check_standings(&t, &list, None, &torre_core::tiebreak::Options::of_tournament(&t)).unwrap();
     let mut ids: Vec<u32> = s.differences.iter().map(|d| d.id).collect();
     ids.sort();
     let mut want = vec![a as u32 + 1, b as u32 + 1];

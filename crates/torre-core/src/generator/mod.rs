@@ -265,7 +265,7 @@ fn play(t: &mut Tournament, c: &Config, rng: &mut Rng, round: u32, boards: &[pai
 fn final_standings(t: &mut Tournament) -> Result<(), GenError> {
     let list = TieBreak::parse_all(&t.tiebreaks).map_err(|e| GenError::Config(format!("TieBreaks: {e}")))?;
     let k = t.rounds_in_file();
-    let s = tiebreak::standings(t, &list, Some(k), &Default::default()).map_err(|e| GenError::Config(format!("standings: {e}")))?;
+    let s = tiebreak::standings(t, &list, Some(k), &tiebreak::Options::of_tournament(t)).map_err(|e| GenError::Config(format!("standings: {e}")))?;
     for (i, row) in s.rows.iter().enumerate() {
         let points = t.score_after(row.id, k);
         if let Some(p) = t.player_mut(row.id) {

@@ -173,6 +173,14 @@ pub struct Options {
     pub round_robin: bool,
 }
 
+impl Options {
+    /// The options a tournament's own standings use: the C.07 edition its start date chooses
+    /// (`Edition::of_tournament`), everything else by default.
+    pub fn of_tournament(t: &Tournament) -> Options {
+        Options { edition: Edition::of_tournament(t).0, ..Default::default() }
+    }
+}
+
 /// Errors from parsing a tie-break list or computing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TieBreakError {
