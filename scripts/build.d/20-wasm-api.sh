@@ -23,11 +23,14 @@ wasm-bindgen --version 2>/dev/null | grep -x "wasm-bindgen $WASM_BINDGEN_VERSION
 [ -x "$WASM_OPT" ] || { echo "20-wasm-api: $WASM_OPT missing (npm ci: binaryen@132)" >&2; exit 1; }
 
 # Size and speed: the dependencies (serde, wasm-bindgen glue) at opt-level "z", the engine
-# (torre-core) at opt-level 2: the package stays under 1 MB after wasm-opt while 1000 players
-# pair in well under a second (`node scripts/bench-wasm.mjs`, README). At "z" throughout the
-# engine is about twice as slow. TORRE_WASM_CORE_OPT_LEVEL overrides the engine's level.
+# (torre-core) at opt-level "s": with Burstein, round robins and the generator the engine at
+# opt-level 2 made 1,083,627 bytes; at "s" (and wasm-opt -Oz --converge) the package stays
+# under 1 MB while 1000 players still pair in 0.64 s (`node scripts/bench-wasm.mjs`,
+# docs/embed.md). At "z" the engine is about twice as slow. TORRE_WASM_CORE_OPT_LEVEL
+# overrides the engine's level (a TOML value: '2', '"s"').
+CORE_OPT_LEVEL=${TORRE_WASM_CORE_OPT_LEVEL:-\"s\"}
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z cargo build -p torre-wasm --target wasm32-unknown-unknown --release --locked \
-  --config "profile.release.package.torre-core.opt-level=${TORRE_WASM_CORE_OPT_LEVEL:-2}"
+  --config "profile.release.package.torre-core.opt-level=$CORE_OPT_LEVEL"
 RAW=target/wasm32-unknown-unknown/release/torre_wasm.wasm
 
 rm -rf "$PKG.tmp"
@@ -36,15 +39,16 @@ wasm-bindgen --target web --out-dir "$PKG.tmp" --out-name torre_wasm "$RAW"
 # wasm-opt (binaryen compiled to JS) is slow: reuse the optimised output while the input is unchanged.
 CACHE=target/torre-wasm-opt-cache
 mkdir -p "$CACHE"
-key=$( { sha256sum < "$PKG.tmp/torre_wasm_bg.wasm"; "$WASM_OPT" --version; } | sha256sum | cut -c1-32)
+# Features rustc 1.95 enables for wasm32-unknown-unknown and the glue relies on.
+OPT_FLAGS="-Oz --converge --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-reference-types --enable-multivalue --enable-mutable-globals"
+key=$( { sha256sum < "$PKG.tmp/torre_wasm_bg.wasm"; "$WASM_OPT" --version; echo $OPT_FLAGS; } | sha256sum | cut -c1-32)
 if [ -f "$CACHE/$key.wasm" ]; then
   cp "$CACHE/$key.wasm" "$PKG.tmp/torre_wasm_bg.wasm"
   echo "20-wasm-api: wasm-opt output reused ($CACHE/$key.wasm)"
 else
-  # Features rustc 1.95 enables for wasm32-unknown-unknown and the glue relies on.
-  "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-reference-types --enable-multivalue --enable-mutable-globals \
-    -o "$PKG.tmp/opt.wasm" "$PKG.tmp/torre_wasm_bg.wasm"
+  # shellcheck disable=SC2086 # OPT_FLAGS is a list of flags
+  "$WASM_OPT" $OPT_FLAGS -o "$PKG.tmp/opt.wasm" "$PKG.tmp/torre_wasm_bg.wasm"
   mv "$PKG.tmp/opt.wasm" "$PKG.tmp/torre_wasm_bg.wasm"
   find "$CACHE" -name '*.wasm' -mtime +2 -delete 2>/dev/null || true
   cp "$PKG.tmp/torre_wasm_bg.wasm" "$CACHE/$key.wasm"
