@@ -44,8 +44,10 @@ test('stale notices disappear with their cause; counts say "1 player" and "2 pla
   await page.click(T('pair-round'));
   assert.equal(await notice(page), 'Round 1 is not complete: enter the results of boards 1, 2 first.');
   await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  await page.waitForFunction(() => document.activeElement?.id === 'res-1');
   await page.keyboard.type('1');
   await page.waitForFunction(() => /of board 2 first/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  await page.waitForFunction(() => document.activeElement?.id === 'res-2');  // entry moves on to board 2
   await page.keyboard.type('=');
   await page.waitForFunction(() => !document.querySelector('[data-testid="notice"]'));
 

@@ -129,13 +129,13 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   assert.deepEqual(await page.$$eval(`${T('dubov-g1')} li`, (els) => els.map((e) => Number(e.dataset.player))), [3, 5]);
   assert.deepEqual(await page.$$eval(`${T('dubov-g2')} li`, (els) => els.map((e) => Number(e.dataset.player))), [4, 13]);
   await page.waitForSelector(T('dubov-no-shift'));
-  // → transposition #1: T2 starting with 4 is illegal, 3 and 4 have met (C.1)
+  // → transposition #1: T2 starting with 4 is illegal, 3 and 4 have met ([C1]; the seed is paired by the 2026 edition, whose article numbers the view cites)
   await page.keyboard.press('ArrowRight');
   s = await waitStep(page, 1, 5);
   assert.equal(s.stage, 'transposition');
   assert.equal(s.fate, 'illegal');
   assert.equal(s.pairs, '3-4');
-  assert.match(await page.textContent(T('explain-illegal')), /C\.1: 3 and 4 have already played each other/);
+  assert.match(await page.textContent(T('explain-illegal')), /\[C1\]: 3 and 4 have already played each other/);
   // ← back to the subgroups, then "c": the chosen transposition 13 4: 3-13, 5-4
   await page.keyboard.press('ArrowLeft');
   await waitStep(page, 1, 4);
@@ -170,14 +170,14 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   s = await waitStep(page, 0, 1);
   assert.equal(s.stage, 'shifters');
   const shifts = await page.$$eval(`${T('dubov-shifters')} .shift-step`, (els) => els.map((e) => [e.dataset.rule, e.dataset.shifted]));
-  assert.deepEqual(shifts, [['B.4 (1)', '2'], ['B.4 (2)', '5, 3']]);
+  assert.deepEqual(shifts, [['Art. 3.2.4 (1)', '2'], ['Art. 3.2.4 (2)', '5, 3']]);  // 2026 numbering (2018: B.4)
   assert.deepEqual(await page.$$eval(`${T('dubov-g1')} li.shifted`, (els) => els.map((e) => Number(e.dataset.player))), [3, 5]);
   assert.deepEqual(await page.$$eval(`${T('dubov-g2')} li.shifted`, (els) => els.map((e) => Number(e.dataset.player))), [2]);
   await page.screenshot({ path: resolve(SHOTS, 'app-explain-dubov.png'), fullPage: true });
   await page.click(T('explain-next'));
   s = await waitStep(page, 0, 2);
   assert.equal(s.fate, 'illegal');
-  assert.match(await page.textContent(T('explain-illegal')), /C\.1: 1 and 4/);
+  assert.match(await page.textContent(T('explain-illegal')), /\[C1\]: 1 and 4/);
   await page.click(T('explain-chosen'));
   s = await waitStep(page, 0, 3);
   assert.equal(s.pairs, '8-3 1-5 2-4');
@@ -203,8 +203,8 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   const why = await page.textContent(T('why-panel'));
   assert.match(why, /#1 \[5, 7\]: worse on C\.10/);
   assert.match(why, /#2 \[5, 8\]: worse on C\.7/);
-  assert.match(why, /Transposition #1 \[4, …\]: C\.1: 3 and 4/);
-  assert.match(await page.textContent(T('why-colour')), /Colour rule E\.[0-4]/);
+  assert.match(why, /Transposition #1 \[4, …\]: \[C1\]: 3 and 4/);
+  assert.match(await page.textContent(T('why-colour')), /Colour rule Art\. 5\.2\.[1-5]/);  // 2018: E.0-E.4
   await page.screenshot({ path: resolve(SHOTS, 'app-why-dubov.png'), fullPage: true });
   await page.click(T('why-open-explain'));
   s = await waitStep(page, 1, 0);

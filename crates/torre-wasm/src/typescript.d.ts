@@ -363,6 +363,8 @@ export interface ColourStep {
 }
 
 export interface DubovTrace {
+  /** The Dubov edition the round was paired by (its articles are the ones cited). */
+  edition: "E2018" | "E2026";
   players: TracePlayer[];
   not_paired: PlayerId[];
   bye: PlayerId | null;
