@@ -1,8 +1,10 @@
-//! The app's strings: one file per language in `web/i18n/` (`key = text`, `#` notes), which a
-//! translator edits without reading Rust. This script turns them into the `Strings` struct
-//! (one `&'static str` field per key) and one static per language, and fails the build, naming
-//! the file and the key, when a language lacks a key of `en.txt` or has one it does not know,
-//! when a key appears twice, or when no source file under `web/src/` uses a key.
+//! The app's strings: one folder per language in `web/i18n/` (`en/`, `it/`), holding one file
+//! per part of the app (`app.txt`, `fide-mode.txt`, ...: `key = text`, `#` notes), which a
+//! translator edits without reading Rust. Every language has the same files. This script turns
+//! them into the `Strings` struct (one `&'static str` field per key) and one static per language,
+//! and fails the build, naming the file and the key, when a language lacks a key of `en/` or has
+//! one it does not know, when a key appears twice, or when no source file under `web/src/` uses
+//! a key.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -18,23 +20,23 @@ fn main() {
     let mut errors = Vec::new();
     let files: Vec<(&str, Vec<(String, String)>)> = LANGS
         .iter()
-        .map(|(code, _)| (*code, parse(&dir.join("i18n").join(format!("{code}.txt")), &mut errors)))
+        .map(|(code, _)| (*code, language(&dir.join("i18n"), code, &mut errors)))
         .collect();
     let keys: Vec<&String> = files[0].1.iter().map(|(k, _)| k).collect();
     let key_set: BTreeSet<&String> = keys.iter().copied().collect();
     for (code, entries) in &files[1..] {
         let have: BTreeSet<&String> = entries.iter().map(|(k, _)| k).collect();
         for k in key_set.difference(&have) {
-            errors.push(format!("web/i18n/{code}.txt: missing key `{k}` (defined in en.txt)"));
+            errors.push(format!("web/i18n/{code}/: missing key `{k}` (defined in en/)"));
         }
         for k in have.difference(&key_set) {
-            errors.push(format!("web/i18n/{code}.txt: key `{k}` is not in en.txt"));
+            errors.push(format!("web/i18n/{code}/: key `{k}` is not in en/"));
         }
     }
     let source = sources(&dir.join("src"));
     for k in &keys {
         if !uses(&source, k) {
-            errors.push(format!("web/i18n/en.txt: key `{k}` is not used by any file in web/src"));
+            errors.push(format!("web/i18n/en/: key `{k}` is not used by any file in web/src"));
         }
     }
     if !errors.is_empty() {
@@ -44,12 +46,34 @@ fn main() {
     std::fs::write(out, generate(&keys, &files)).unwrap();
 }
 
-/// `key = text` lines; `#` starts a note; the text is everything after `= `.
-fn parse(path: &Path, errors: &mut Vec<String>) -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let name = path.file_name().unwrap().to_string_lossy();
-    let mut seen = BTreeMap::new();
+/// The entries of every `*.txt` file in `i18n/<code>/`, files in name order; a key defined
+/// twice (in one file or two) is an error.
+fn language(i18n: &Path, code: &str, errors: &mut Vec<String>) -> Vec<(String, String)> {
+    let dir = i18n.join(code);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    let mut seen: BTreeMap<String, String> = BTreeMap::new();
     let mut out = Vec::new();
+    for name in names {
+        parse(&dir.join(&name), &format!("{code}/{name}"), &mut seen, &mut out, errors);
+    }
+    out
+}
+
+/// `key = text` lines; `#` starts a note; the text is everything after `= `.
+fn parse(
+    path: &Path,
+    name: &str,
+    seen: &mut BTreeMap<String, String>,
+    out: &mut Vec<(String, String)>,
+    errors: &mut Vec<String>,
+) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
@@ -63,12 +87,11 @@ fn parse(path: &Path, errors: &mut Vec<String>) -> Vec<(String, String)> {
             errors.push(format!("web/i18n/{name}:{}: a key is lower-case letters, digits and _, found {key:?}", i + 1));
             continue;
         }
-        if let Some(first) = seen.insert(key.to_string(), i + 1) {
-            errors.push(format!("web/i18n/{name}:{}: key `{key}` already on line {first}", i + 1));
+        if let Some(first) = seen.insert(key.to_string(), format!("{name}:{}", i + 1)) {
+            errors.push(format!("web/i18n/{name}:{}: key `{key}` already defined at {first}", i + 1));
         }
         out.push((key.to_string(), value.to_string()));
     }
-    out
 }
 
 /// The text of every Rust file under `dir`.

@@ -2,7 +2,7 @@
 //!
 //! One module per view under `views/`, the shared state in `state.rs`, the document (pure
 //! Rust, no browser types) in `doc/`, storage in `store.rs`, the pairing worker in
-//! `worker.rs`, the strings of each language in `web/i18n/` (`strings.rs`).
+//! `worker.rs`, the strings of each language in `web/i18n/<code>/` (`strings.rs`).
 
 mod doc;
 mod standings;

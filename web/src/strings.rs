@@ -1,5 +1,5 @@
 //! Every user-visible string of the app. The texts live in one file per language,
-//! `web/i18n/<code>.txt` (`key = text`), which `build.rs` turns into the [`Strings`] struct and
+//! `web/i18n/<code>/*.txt` (`key = text`), which `build.rs` turns into the [`Strings`] struct and
 //! one static per language, checking that every language has every key and that every key is
 //! used. [`tr()`] picks the active language ([`set_lang`]). The functions below fill in the
 //! sentences that carry numbers (`{name}` in the files) and choose singular or plural. The TRF
