@@ -26,6 +26,10 @@ fn generated_files_pass_the_checker_and_repeat_by_seed() {
     for system in ["--dutch", "--dubov"] {
         let o = torre(&[system, "-g", "6", "-o", pattern.to_str().unwrap(), "-s", "40"]);
         assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        // the type of tournament in the ETT26 spelling of the edition played (issue 20)
+        let code = if system == "--dutch" { "\n092 FIDE_DUTCH_2026\n" } else { "\n092 FIDE_DUBOV\n" };
+        let first = std::fs::read_to_string(d.join("T1.trf")).unwrap();
+        assert!(first.contains(code), "{system}: {first}");
         for k in 1..=6 {
             let f = d.join(format!("T{k}.trf"));
             let o = torre(&[system, f.to_str().unwrap(), "-c"]);

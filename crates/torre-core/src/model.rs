@@ -291,7 +291,7 @@ pub struct TournamentInfo {
     pub federation: String,
     pub start_date: String,
     pub end_date: String,
-    /// 092: type of tournament / pairing system code (e.g. `FIDE_DUTCH_2025`).
+    /// 092: type of tournament / pairing system code (e.g. `FIDE_DUTCH_2026`; bbpPairings v6 writes `FIDE_DUTCH_2025`).
     pub kind: String,
     pub chief_arbiter: String,
     pub deputy_arbiters: Vec<String>,

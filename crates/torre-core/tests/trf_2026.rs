@@ -214,7 +214,7 @@ fn rich() -> Tournament {
 fn write_2026_layout() {
     let t = rich();
     let text = trf::write_2026(&t);
-    for line in ["142 7", "152 B", "162  W 3.0    D 1.0    P 1.0", "192 FIDE_DUTCH_2025_BAKU", "202 BH/C1,SB", "240 H 002    2    4", "240 Z 002    5", "250       1.0 001 002    1    2", "260 001 007    1    5"] {
+    for line in ["142 7", "152 B", "162  W 3.0    D 1.0    P 1.0", "192 FIDE_DUTCH_2026_BAKU", "202 BH/C1,SB", "240 H 002    2    4", "240 Z 002    5", "250       1.0 001 002    1    2", "260 001 007    1    5"] {
         assert!(text.lines().any(|l| l == line), "no line {line:?} in\n{text}");
     }
     // 250: points in columns 10-13, rounds 15-17 and 19-21, players 23-26 and 28-31
@@ -239,6 +239,13 @@ fn write_2026_reads_back_equal() {
         for p in &mut expected.players {
             p.declared_points = Some(t.score_after(p.id, p.rounds.len() as u32));
         }
+        // the draft's spelling FIDE_DUTCH_2025 is written in the ETT26 one
+        expected.info.other.retain(|(c, _)| c != "192");
+        expected.info.other.insert(0, ("192".into(), "FIDE_DUTCH_2026_BAKU".into()));
+        let mut back = back;
+        let code = back.info.other.iter().position(|(c, _)| c == "192").expect("a 192 record");
+        let kept = back.info.other.remove(code);
+        back.info.other.insert(0, kept);
         assert_eq!(back, expected, "{layout:?} {line_end:?}\n{text}");
     }
 }
@@ -267,7 +274,7 @@ fn the_edition_set_in_the_model_survives_a_trf16_round_trip() {
     t.edition = DutchEdition::E2026;
     let text = trf::write_2026(&t);
     assert_eq!(text.matches("\n192 ").count(), 1, "{text}");
-    assert!(text.contains("\n192 FIDE_DUTCH_2025\n"), "{text}");
+    assert!(text.contains("\n192 FIDE_DUTCH_2026\n"), "{text}");
     // nothing to say: TRF-16 output has no 192
     assert!(!trf::write(&model("")).contains("192"));
 }
@@ -286,5 +293,74 @@ fn every_corpus_file_round_trips_through_the_2026_layout() {
         }
         assert_eq!(back.tournament, expected, "{}", f.display());
         assert_eq!(trf::write_2026(&back.tournament), text, "{}: second write differs", f.display());
+    }
+}
+
+/// 192 in the ETT26 spelling of the edition used (C.02.03 Annex C, see trf/edition.rs): the
+/// 2026 Dutch is FIDE_DUTCH_2026 (issue 20: files said FIDE_DUTCH_2025 while the screen said
+/// C.04.3 (2026)), Dubov and Burstein without a year, each read back to the same system.
+#[test]
+fn record_192_names_the_edition_used() {
+    use PairingSystem::*;
+    let code = |system: PairingSystem, edition: DutchEdition, dubov: DubovEdition, header: &str| {
+        let mut t = model(header);
+        t.system = system;
+        t.edition = edition;
+        t.dubov_edition = dubov;
+        let text = trf::write_2026(&t);
+        let back = trf::read_str(&text, &ReadOptions::default()).unwrap().tournament;
+        // the edition of the system played (the other system's edition follows the dates)
+        assert_eq!(back.system, t.system, "{text}");
+        match system {
+            Dutch => assert_eq!(back.edition, t.edition, "{text}"),
+            Dubov => assert_eq!(back.dubov_edition, t.dubov_edition, "{text}"),
+            _ => {}
+        }
+        text.lines().find_map(|l| l.strip_prefix("192 ")).map(str::to_string)
+    };
+    let (d26, d17) = (DutchEdition::E2026, DutchEdition::E2017);
+    let (b26, b18) = (DubovEdition::E2026, DubovEdition::E2018);
+    let early = "042 2025/06/01\n";
+    assert_eq!(code(Dutch, d26, b26, "192 FIDE_DUTCH_2025\n").as_deref(), Some("FIDE_DUTCH_2026"));
+    assert_eq!(code(Dutch, d26, b26, early).as_deref(), Some("FIDE_DUTCH_2026"));
+    assert_eq!(code(Dutch, d17, b26, "").as_deref(), Some("FIDE_DUTCH_2017"));
+    assert_eq!(code(Dutch, d26, b26, ""), None, "nothing to say: the reader concludes the 2026 Dutch");
+    assert_eq!(code(Dubov, d26, b26, "").as_deref(), Some("FIDE_DUBOV"));
+    assert_eq!(code(Dubov, d26, b18, early).as_deref(), Some("FIDE_DUBOV"), "the dates give 2018");
+    assert_eq!(code(Dubov, d26, b18, "").as_deref(), Some("FIDE_DUBOV_2018"), "the dates would say 2026");
+    assert_eq!(code(Dubov, d26, b26, early).as_deref(), Some("FIDE_DUBOV_2026"));
+    assert_eq!(code(Burstein, d26, b26, "").as_deref(), Some("FIDE_BURSTEIN"));
+    assert_eq!(code(Burstein, d26, b26, "192 FIDE_BURSTEIN_2026\n").as_deref(), Some("FIDE_BURSTEIN"));
+    assert_eq!(code(DoubleRoundRobin, d26, b26, "192 BERGER_ROUNDROBIN_G2\n").as_deref(), Some("FIDE_DOUBLEROUNDROBIN"));
+    // a code for a system Torre does not pair stays as written
+    assert_eq!(code(Dutch, d26, b26, "192 CUSTOM_SWISS\n").as_deref(), Some("CUSTOM_SWISS"));
+}
+
+/// The rating report's header (TRF-16 and TRF-2026 tournament section): federation of the
+/// event (032), dates (042, 052), chief arbiter (102), one 112 per deputy, time control (122),
+/// round dates in 132 (round r's YY/MM/DD in columns 92-99 + 10(r-1)); 062 counts the players
+/// and 072 the rated ones: a rating of 0 or none is unrated.
+#[test]
+fn the_rating_report_header() {
+    let mut t = model("");
+    t.info.city = "Torino".into();
+    t.info.federation = "ITA".into();
+    t.info.start_date = "2026/03/01".into();
+    t.info.end_date = "2026/03/02".into();
+    t.info.chief_arbiter = "IA Rossi, Mario".into();
+    t.info.deputy_arbiters = vec!["FA Bianchi, Anna".into(), "NA Verdi, Luca".into()];
+    t.info.time_control = "90'+30\"".into();
+    t.info.round_dates = vec!["26/03/01".into(), "26/03/01".into(), "26/03/02".into()];
+    t.players[1].rating = None;
+    t.players[2].rating = Some(0);
+    for text in [trf::write(&t), trf::write_2026(&t)] {
+        for line in ["022 Torino", "032 ITA", "042 2026/03/01", "052 2026/03/02", "062 5", "072 3", "102 IA Rossi, Mario", "112 FA Bianchi, Anna", "112 NA Verdi, Luca", "122 90'+30\""] {
+            assert!(text.lines().any(|l| l == line), "no line {line:?} in\n{text}");
+        }
+        let l132 = text.lines().find(|l| l.starts_with("132")).expect("132");
+        assert_eq!((&l132[91..99], &l132[101..109], &l132[111..119]), ("26/03/01", "26/03/01", "26/03/02"), "{l132}");
+        let back = trf::read_str(&text, &ReadOptions::default()).unwrap().tournament;
+        assert_eq!(back.info.deputy_arbiters, t.info.deputy_arbiters);
+        assert_eq!(back.info.round_dates, t.info.round_dates);
     }
 }

@@ -1,18 +1,26 @@
 //! Which pairing system and which edition of the Dutch or Dubov rules a TRF declares.
 //!
-//! * TRF-2026 record `192` (encoded type of tournament): `FIDE_DUTCH_2017` is the 2017 text,
-//!   `FIDE_DUTCH_2025` the revised text approved in 2025 and applied from 1 February 2026
-//!   (bbpPairings v6 writes that code; `FIDE_DUTCH_2026` is read as the same), a bare
-//!   `FIDE_DUTCH` leaves the edition to the dates; a `_BAKU` suffix adds Baku acceleration.
+//! * TRF-2026 record `192` (encoded type of tournament, from the ETT26 code table, C.02.03
+//!   Annex C): `FIDE_DUTCH_2017` is the 2017 text, `FIDE_DUTCH_2026` the revised text applied
+//!   from 1 February 2026. `FIDE_DUTCH_2025` (the TEC draft's spelling of the same text, which
+//!   bbpPairings v6 writes) is read as `FIDE_DUTCH_2026`; a bare `FIDE_DUTCH` leaves the
+//!   edition to the dates; a `_BAKU` suffix adds Baku acceleration.
 //! * TRF-16 record `092` (type of tournament, free text) when it holds such a code: bbpPairings
 //!   v6 writes `092 FIDE_DUTCH_2025`.
 //! * Otherwise the dates: a tournament that started (042, else the first date of 132) before
 //!   1 February 2026 was paired with the 2017 text.
 //! * Otherwise the edition in force: 2026.
 //!
-//! The Dubov edition is found the same way: `FIDE_DUBOV_2018` (Torre's code for the 2018 text,
-//! mirroring `FIDE_DUTCH_2017`) or `FIDE_DUBOV_2026` in 192, then 092, then free text naming
-//! Dubov and a year, then the dates (before 1 February 2026: the 2018 text), else 2026.
+//! ETT26 names the Dubov and Burstein systems without a year (`FIDE_DUBOV`, `FIDE_BURSTEIN`)
+//! and the round robins `FIDE_ROUNDROBIN`, `FIDE_DOUBLEROUNDROBIN` and `BERGER_ROUNDROBIN_Gn`
+//! (G1 one cycle, G2 two). The code table itself is not on our reference shelf
+//! (../shared/reference/trf-2026.md leaves it out); these names follow the third-party notes
+//! that transcribe it and the engines that read it, and are written by [`type_code`]. The Dubov
+//! edition is found as the Dutch one: a bare `FIDE_DUBOV` leaves it to the dates (before
+//! 1 February 2026: the 2018 text). Only when the dates would say otherwise does Torre write
+//! its own `FIDE_DUBOV_2018` or `FIDE_DUBOV_2026` (mirroring `FIDE_DUTCH_2017`), so the file
+//! reads back to the edition used; `FIDE_BURSTEIN_2026` is read as `FIDE_BURSTEIN`. Free text
+//! in 092 naming Dubov and a year also counts.
 
 use crate::model::*;
 
@@ -50,24 +58,25 @@ pub fn parse_type_code(text: &str) -> Option<TypeCode> {
         "FIDE_DUBOV_2026" => (Some(PairingSystem::Dubov), None, Some(DubovEdition::E2026)),
         "FIDE_DUBOV" => (Some(PairingSystem::Dubov), None, None),
         "FIDE_BURSTEIN" | "FIDE_BURSTEIN_2026" => (Some(PairingSystem::Burstein), None, None),
-        "BERGER_ROUNDROBIN" | "FIDE_ROUNDROBIN" => (Some(PairingSystem::RoundRobin), None, None),
-        "FIDE_DOUBLEROUNDROBIN" => (Some(PairingSystem::DoubleRoundRobin), None, None),
+        "BERGER_ROUNDROBIN" | "BERGER_ROUNDROBIN_G1" | "FIDE_ROUNDROBIN" => (Some(PairingSystem::RoundRobin), None, None),
+        "BERGER_ROUNDROBIN_G2" | "FIDE_DOUBLEROUNDROBIN" => (Some(PairingSystem::DoubleRoundRobin), None, None),
         _ if base.contains('_') || base.starts_with("FIDE") => (None, None, None),
         _ => return None,
     };
     Some(TypeCode { system, edition, dubov_edition, baku })
 }
 
-/// The code Torre writes in 192 for the tournament's system, edition and acceleration.
+/// The code Torre writes in 192 (and the generator in 092) for the tournament's system,
+/// edition and acceleration: the ETT26 code of the edition actually used (see the module doc).
 pub fn type_code(t: &Tournament) -> String {
     let base = match (t.system, t.edition, t.dubov_edition) {
         (PairingSystem::Dutch, DutchEdition::E2017, _) => "FIDE_DUTCH_2017",
-        (PairingSystem::Dutch, DutchEdition::E2026, _) => "FIDE_DUTCH_2025",
+        (PairingSystem::Dutch, DutchEdition::E2026, _) => "FIDE_DUTCH_2026",
+        // the ETT26 code when the dates give the edition used; Torre's own code otherwise
+        (PairingSystem::Dubov, _, e) if declared_dubov_edition(&t.info, false).unwrap_or_default() == e => "FIDE_DUBOV",
         (PairingSystem::Dubov, _, DubovEdition::E2018) => "FIDE_DUBOV_2018",
-        // the bare code when the dates agree (so files written before the editions keep it)
-        (PairingSystem::Dubov, _, DubovEdition::E2026) if declared_dubov_edition(&t.info, false).unwrap_or_default() == DubovEdition::E2026 => "FIDE_DUBOV",
         (PairingSystem::Dubov, _, DubovEdition::E2026) => "FIDE_DUBOV_2026",
-        (PairingSystem::Burstein, _, _) => "FIDE_BURSTEIN_2026",
+        (PairingSystem::Burstein, _, _) => "FIDE_BURSTEIN",
         (PairingSystem::RoundRobin, _, _) => "FIDE_ROUNDROBIN",
         (PairingSystem::DoubleRoundRobin, _, _) => "FIDE_DOUBLEROUNDROBIN",
     };

@@ -93,9 +93,11 @@ pub fn write_2026(t: &Tournament) -> String {
 
 /// The 192 record to write, if one is needed, and whether a stored 192 is stale.
 ///
-/// A 192 read from the file is kept as written (in `info.other`) while the model agrees with
-/// it. Otherwise a 192 is generated when the model's system, edition or acceleration is not
-/// what a reader would conclude without it (from 092 and the dates: Dutch, 2026 edition, no
+/// A 192 read from the file is kept where it was (in `info.other`) while the model agrees with
+/// it: as written when it names a system Torre does not pair (`CUSTOM_SWISS`), else in the
+/// ETT26 spelling of the edition used (`FIDE_DUTCH_2025` becomes `FIDE_DUTCH_2026`).
+/// Otherwise a 192 is generated when the model's system, edition or acceleration is not what a
+/// reader would conclude without it (from 092 and the dates: Dutch, 2026 edition, no
 /// acceleration), in either layout; so the written file always reads back to the same model.
 fn type_code_record(t: &Tournament) -> (Option<String>, bool) {
     let stored = edition::stored_type_code(&t.info);
@@ -113,10 +115,12 @@ fn type_code_record(t: &Tournament) -> (Option<String>, bool) {
             }
             None => t.system == PairingSystem::default() && t.acceleration_method == AccelerationMethod::None && without_192 == t.edition,
         };
-        if consistent {
+        let code = edition::type_code(t);
+        let canonical = edition::parse_type_code(s).is_none_or(|tc| tc.system.is_none()) || code == s;
+        if consistent && canonical {
             return (None, false);
         }
-        return (Some(edition::type_code(t)), true);
+        return (Some(code), true);
     }
     let needed = t.system != PairingSystem::default()
         || t.acceleration_method != AccelerationMethod::None
@@ -135,7 +139,8 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
     header(&mut out, "042", &info.start_date);
     header(&mut out, "052", &info.end_date);
     let _ = writeln!(out, "062 {}", t.players.len());
-    let rated = t.players.iter().filter(|p| p.rating.is_some()).count();
+    // 072: the players with a FIDE rating; a rating of 0 means unrated (as the reader reads it)
+    let rated = t.players.iter().filter(|p| p.rating.is_some_and(|r| r > 0)).count();
     let _ = writeln!(out, "072 {rated}");
     header(&mut out, "092", &info.kind);
     header(&mut out, "102", &info.chief_arbiter);
