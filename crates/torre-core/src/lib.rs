@@ -12,6 +12,7 @@ pub mod initial_order;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod prizes;
 pub mod round;
 pub mod roundrobin;
 pub mod score;
