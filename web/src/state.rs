@@ -16,10 +16,17 @@ pub enum Tab {
     Data,
     /// "How was this round paired?" (explain.rs)
     Explain,
+    /// The sheets the venue prints (views/print/).
+    Print,
+    /// Prize lists and categories (prizes.rs).
+    Prizes,
+    /// The hall's screen (display.rs).
+    Display,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable, Tab::Explain, Tab::Data];
+    pub const ALL: [Tab; 9] =
+        [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable, Tab::Explain, Tab::Data, Tab::Print, Tab::Prizes, Tab::Display];
     /// The view's name in the address (`#t=ID&v=standings`).
     pub fn code(self) -> &'static str {
         match self {
@@ -29,6 +36,9 @@ impl Tab {
             Tab::Crosstable => "crosstable",
             Tab::Data => "data",
             Tab::Explain => "explain",
+            Tab::Print => "print",
+            Tab::Prizes => "prizes",
+            Tab::Display => "display",
         }
     }
     pub fn from_code(code: &str) -> Option<Tab> {
@@ -108,6 +118,17 @@ impl App {
             }
             Ok(None) => self.notify(Notice::Error(tr().not_found.into())),
             Err((_, e)) => self.notify(Notice::Error(format!("{}: {e}", tr().storage_unreadable))),
+        }
+    }
+
+    /// Read the open tournament again as another tab stored it (the hall's display follows
+    /// the arbiter's tab this way; it never writes).
+    pub fn reload(&self) {
+        let Some(id) = self.id.get_untracked() else { return };
+        if let Ok(Some(env)) = store::load(&id) {
+            self.rev.set(env.rev);
+            self.doc.set(Some(env.doc));
+            self.conflict.set(false);
         }
     }
 

@@ -242,3 +242,8 @@ pub fn dubov_sets_count(n: u64, k: usize) -> String {
     let upfloaters = plural(k as u64, tr().dubov_upfloaters_one, tr().dubov_upfloaters_other);
     fill(tr().dubov_sets_count, &[("sets", &sets), ("k", &k), ("upfloaters", &upfloaters)])
 }
+
+/// "page 2 of 3" on the hall's display.
+pub fn page_of(page: usize, pages: usize) -> String {
+    fill(tr().display_page_of, &[("page", &page), ("pages", &pages)])
+}

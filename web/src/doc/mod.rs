@@ -1,6 +1,8 @@
 //! The app's document for one tournament (the core model plus what only the app needs) and
 //! the operations the screens perform on it. Pure Rust: no browser types here.
 
+pub mod prints;
+pub mod prizes;
 mod result;
 mod text;
 pub use result::BoardResult;
@@ -35,6 +37,9 @@ pub struct Doc {
     /// Rounds whose pairing the arbiter changed by hand.
     #[serde(default)]
     pub edited: Vec<u32>,
+    /// Prize lists and categories (issue 21).
+    #[serde(default)]
+    pub prizes: torre_core::prizes::PrizeRules,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -80,7 +85,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new() }
+        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new(), prizes: Default::default() }
     }
 
     pub fn rounds_paired(&self) -> u32 {

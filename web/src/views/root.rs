@@ -53,6 +53,9 @@ pub fn Root() -> impl IntoView {
                 return;
             };
             if ev.key().as_deref() == Some(store::key(&id).as_str()) {
+                if app.tab.get_untracked() == Tab::Display {
+                    return app.reload();
+                }
                 let theirs = store::stored_rev(&id);
                 if theirs != Some(app.rev.get_untracked()) {
                     app.conflict.set(true);

@@ -21,6 +21,9 @@ pub fn TournamentView() -> impl IntoView {
             {tab_button(Tab::Crosstable, tr().tab_crosstable, "tab-crosstable")}
             {tab_button(Tab::Explain, tr().tab_explain, "explain-tab")}
             {tab_button(Tab::Data, tr().tab_data, "tab-data")}
+            {tab_button(Tab::Print, tr().tab_print, "tab-print")}
+            {tab_button(Tab::Prizes, tr().tab_prizes, "tab-prizes")}
+            {tab_button(Tab::Display, tr().tab_display, "tab-display")}
         </nav>
         {move || match app.tab.get() {
             Tab::Players => view! { <PlayersTab/> }.into_any(),
@@ -29,6 +32,9 @@ pub fn TournamentView() -> impl IntoView {
             Tab::Crosstable => view! { <CrosstableTab/> }.into_any(),
             Tab::Data => view! { <DataTab/> }.into_any(),
             Tab::Explain => view! { <explain::ExplainTab/> }.into_any(),
+            Tab::Print => view! { <print::PrintTab/> }.into_any(),
+            Tab::Prizes => view! { <PrizesTab/> }.into_any(),
+            Tab::Display => view! { <DisplayTab/> }.into_any(),
         }}
     }
 }

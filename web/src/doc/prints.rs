@@ -1,0 +1,105 @@
+//! What the venue prints and shows, as data: the alphabetical pairing list (for the wall and
+//! the hall's display), the player list by rating, the printed header's lines, the withdrawn
+//! marks. Pure Rust: the views under `views/print/` and `views/display.rs` lay it out.
+
+use super::{BoardResult, Doc};
+use torre_core::{Colour, PlayerId, RoundEntry};
+
+/// One player's line of the alphabetical pairing list of a round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlphaLine {
+    pub player: PlayerId,
+    /// Board and colour (None: not playing on a board, see `entry`).
+    pub board: Option<(usize, Colour)>,
+    pub opponent: Option<PlayerId>,
+    pub result: BoardResult,
+    /// The player's entry in the round (a bye, an absence: not paired).
+    pub entry: RoundEntry,
+}
+
+/// Every player of the round in name order: the board players with board, colour and
+/// opponent, then the PAB and the players not paired (byes, absences) at their name's place.
+pub fn alpha_pairings(d: &Doc, round: u32) -> Vec<AlphaLine> {
+    let t = &d.tournament;
+    let (boards, _) = d.boards(round);
+    let mut out: Vec<AlphaLine> = t
+        .players
+        .iter()
+        .map(|p| {
+            let on_board = boards.iter().find(|b| b.white == p.id || b.black == p.id);
+            match on_board {
+                Some(b) if b.white == p.id => AlphaLine { player: p.id, board: Some((b.board, Colour::White)), opponent: Some(b.black), result: b.result, entry: p.round(round) },
+                Some(b) => AlphaLine { player: p.id, board: Some((b.board, Colour::Black)), opponent: Some(b.white), result: b.result, entry: p.round(round) },
+                None => AlphaLine { player: p.id, board: None, opponent: None, result: BoardResult::Pending, entry: p.round(round) },
+            }
+        })
+        .collect();
+    out.sort_by_cached_key(|l| (name_key(t.player(l.player).map(|p| p.name.as_str()).unwrap_or("")), l.player));
+    out
+}
+
+/// Names compared as a reader of a list does: without case.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// The players by rating (highest first, unrated last), then by name.
+pub fn by_rating(d: &Doc) -> Vec<PlayerId> {
+    let mut ps: Vec<&torre_core::Player> = d.tournament.players.iter().collect();
+    ps.sort_by_cached_key(|p| (std::cmp::Reverse(p.rating.unwrap_or(0)), name_key(&p.name), p.id));
+    ps.iter().map(|p| p.id).collect()
+}
+
+/// The players by name.
+pub fn by_name(d: &Doc) -> Vec<PlayerId> {
+    let mut ps: Vec<&torre_core::Player> = d.tournament.players.iter().collect();
+    ps.sort_by_cached_key(|p| (name_key(&p.name), p.id));
+    ps.iter().map(|p| p.id).collect()
+}
+
+/// The date printed for round `r` (its 132 date if entered, else the event's dates).
+pub fn round_date(d: &Doc, r: Option<u32>) -> String {
+    let i = &d.tournament.info;
+    if let Some(date) = r.and_then(|r| i.round_dates.get(r as usize - 1)).filter(|s| !s.trim().is_empty()) {
+        return date.trim().to_string();
+    }
+    match (i.start_date.trim(), i.end_date.trim()) {
+        (s, "") => s.to_string(),
+        (s, e) if s == e => s.to_string(),
+        (s, e) => format!("{s} – {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use torre_core::{GameResult, Player, Tournament};
+
+    fn doc() -> Doc {
+        let mut t = Tournament::default();
+        for (i, (name, rating)) in [("zeta", Some(2000)), ("Alpha", None), ("beta", Some(2100))].iter().enumerate() {
+            t.players.push(Player { id: i as u32 + 1, name: name.to_string(), rating: *rating, ..Player::default() });
+        }
+        t.players[0].set_round(1, RoundEntry::Game { opponent: 3, colour: Some(Colour::White), result: GameResult::Win });
+        t.players[2].set_round(1, RoundEntry::Game { opponent: 1, colour: Some(Colour::Black), result: GameResult::Loss });
+        t.players[1].set_round(1, RoundEntry::Bye(torre_core::ByeKind::PairingAllocated));
+        Doc::new(t)
+    }
+
+    #[test]
+    fn the_wall_list_is_in_name_order_with_board_and_colour() {
+        let lines = alpha_pairings(&doc(), 1);
+        assert_eq!(lines.iter().map(|l| l.player).collect::<Vec<_>>(), vec![2, 3, 1]);
+        assert_eq!(lines[1].board, Some((1, Colour::Black)));
+        assert_eq!(lines[1].opponent, Some(1));
+        assert_eq!(lines[2].board, Some((1, Colour::White)));
+        assert_eq!(lines[0].board, None, "the PAB is on no board");
+        assert_eq!(lines[2].result, BoardResult::WhiteWins);
+    }
+
+    #[test]
+    fn the_player_list_by_rating_puts_the_unrated_last() {
+        assert_eq!(by_rating(&doc()), vec![3, 1, 2]);
+        assert_eq!(by_name(&doc()), vec![2, 3, 1]);
+    }
+}

@@ -1,0 +1,105 @@
+//! The tournament's prizes as the app shows them: each prize list's ranking after a round (the
+//! standings filtered to the list's category) and the core's distribution
+//! (`torre_core::prizes`), plus reading and writing amounts of money.
+
+use super::Doc;
+use torre_core::prizes::{self, category, Award, Category, Ranked};
+use torre_core::PlayerId;
+
+/// One prize list after a round.
+pub struct ListResult {
+    /// The list's ranking: (rank in the whole tournament, player and points), best first.
+    pub ranking: Vec<(u32, Ranked)>,
+    pub awards: Vec<Award>,
+}
+
+impl ListResult {
+    pub fn award(&self, id: PlayerId) -> Option<&Award> {
+        self.awards.iter().find(|a| a.player == id)
+    }
+}
+
+/// Every prize list of the tournament after round `k` (`year`: the tournament's year when its
+/// start date is unknown, for the age groups).
+pub fn results(d: &Doc, k: u32, year: i32) -> Vec<ListResult> {
+    let t = &d.tournament;
+    let table = crate::standings::compute(d, k);
+    let overall: Vec<(u32, Ranked)> = table.rows.iter().map(|r| (r.rank, Ranked { player: r.player, points: r.points })).collect();
+    let year = category::tournament_year(t, year);
+    let rankings: Vec<Vec<(u32, Ranked)>> = d
+        .prizes
+        .lists
+        .iter()
+        .map(|l| match &l.category {
+            None => overall.clone(),
+            Some(c) => overall.iter().copied().filter(|(_, r)| t.player(r.player).is_some_and(|p| c.admits(p, year))).collect(),
+        })
+        .collect();
+    let plain: Vec<Vec<Ranked>> = rankings.iter().map(|r| r.iter().map(|x| x.1).collect()).collect();
+    let awards = prizes::distribute(&d.prizes, &plain);
+    rankings.into_iter().zip(awards).map(|(ranking, awards)| ListResult { ranking, awards }).collect()
+}
+
+/// Amounts typed as "500 300 200" or "500; 300; 62.50" (a comma separates too).
+pub fn parse_amounts(text: &str) -> Result<Vec<u64>, String> {
+    text.split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .map(|s| parse_money(s).ok_or_else(|| s.to_string()))
+        .collect()
+}
+
+/// "62.50" -> 6250 cents; at most two decimals.
+pub fn parse_money(s: &str) -> Option<u64> {
+    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+    if whole.is_empty() || frac.len() > 2 || !whole.chars().chain(frac.chars()).all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let cents: u64 = format!("{frac:0<2}").parse().ok()?;
+    whole.parse::<u64>().ok()?.checked_mul(100)?.checked_add(cents)
+}
+
+/// 6250 -> "62.50", 50000 -> "500".
+pub fn fmt_money(cents: u64) -> String {
+    if cents % 100 == 0 { (cents / 100).to_string() } else { format!("{}.{:02}", cents / 100, cents % 100) }
+}
+
+pub fn amounts_text(amounts: &[u64]) -> String {
+    amounts.iter().map(|&a| fmt_money(a)).collect::<Vec<_>>().join(" ")
+}
+
+/// A category's conditions in short: "W · U16 · 1600–1799 · unrated".
+pub fn conditions(c: &Category, women: &str, unrated: &str) -> String {
+    let mut parts = Vec::new();
+    if c.women {
+        parts.push(women.to_string());
+    }
+    match c.age {
+        Some(prizes::Age::Under(n)) => parts.push(format!("U{n}")),
+        Some(prizes::Age::AtLeast(n)) => parts.push(format!("{n}+")),
+        None => {}
+    }
+    match (c.rating_from, c.rating_below) {
+        (Some(f), Some(b)) => parts.push(format!("{f}–{}", b.saturating_sub(1))),
+        (Some(f), None) => parts.push(format!("≥ {f}")),
+        (None, Some(b)) => parts.push(format!("< {b}")),
+        (None, None) => {}
+    }
+    if c.unrated || (c.band_includes_unrated && (c.rating_from.is_some() || c.rating_below.is_some())) {
+        parts.push(unrated.to_string());
+    }
+    parts.join(" · ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_is_read_and_written_in_cents() {
+        assert_eq!(parse_amounts("500, 300;62.5  10.05"), Ok(vec![50000, 30000, 6250, 1005]));
+        assert_eq!(parse_amounts("500 x"), Err("x".to_string()));
+        assert_eq!(parse_money("1.234"), None);
+        assert_eq!(fmt_money(6250), "62.50");
+        assert_eq!(fmt_money(50000), "500");
+    }
+}
