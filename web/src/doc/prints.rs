@@ -69,37 +69,3 @@ pub fn round_date(d: &Doc, r: Option<u32>) -> String {
         (s, e) => format!("{s} – {e}"),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use torre_core::{GameResult, Player, Tournament};
-
-    fn doc() -> Doc {
-        let mut t = Tournament::default();
-        for (i, (name, rating)) in [("zeta", Some(2000)), ("Alpha", None), ("beta", Some(2100))].iter().enumerate() {
-            t.players.push(Player { id: i as u32 + 1, name: name.to_string(), rating: *rating, ..Player::default() });
-        }
-        t.players[0].set_round(1, RoundEntry::Game { opponent: 3, colour: Some(Colour::White), result: GameResult::Win });
-        t.players[2].set_round(1, RoundEntry::Game { opponent: 1, colour: Some(Colour::Black), result: GameResult::Loss });
-        t.players[1].set_round(1, RoundEntry::Bye(torre_core::ByeKind::PairingAllocated));
-        Doc::new(t)
-    }
-
-    #[test]
-    fn the_wall_list_is_in_name_order_with_board_and_colour() {
-        let lines = alpha_pairings(&doc(), 1);
-        assert_eq!(lines.iter().map(|l| l.player).collect::<Vec<_>>(), vec![2, 3, 1]);
-        assert_eq!(lines[1].board, Some((1, Colour::Black)));
-        assert_eq!(lines[1].opponent, Some(1));
-        assert_eq!(lines[2].board, Some((1, Colour::White)));
-        assert_eq!(lines[0].board, None, "the PAB is on no board");
-        assert_eq!(lines[2].result, BoardResult::WhiteWins);
-    }
-
-    #[test]
-    fn the_player_list_by_rating_puts_the_unrated_last() {
-        assert_eq!(by_rating(&doc()), vec![3, 1, 2]);
-        assert_eq!(by_name(&doc()), vec![2, 3, 1]);
-    }
-}

@@ -39,11 +39,7 @@ pub fn CrosstableTab() -> impl IntoView {
                                     <td class="num">{p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()}</td>
                                     {(1..=k).map(|r| {
                                         let e = p.map(|p| p.round(r)).unwrap_or(torre_core::RoundEntry::NotPaired);
-                                        let cell = match e {
-                                            torre_core::RoundEntry::Game { opponent, colour, .. } => format!("{}{}{}", rank_of(opponent), doc::colour_letter(colour).to_lowercase(), doc::entry_result_label(&e)),
-                                            _ => doc::entry_result_label(&e),
-                                        };
-                                        view! { <td class="cell">{cell}</td> }
+                                        view! { <td class="cell">{doc::cross_cell(&e, rank_of)}</td> }
                                     }).collect_view()}
                                     <td class="num strong">{fmt_score(row.points)}</td>
                                     {row.values.iter().map(|v| view! { <td class="num">{v.clone()}</td> }).collect_view()}

@@ -21,6 +21,7 @@
 
 pub mod category;
 pub mod distribute;
+pub mod money;
 
 pub use category::{Age, Category};
 pub use distribute::{distribute, Award, Method, PrizeList, PrizeRules, Ranked};

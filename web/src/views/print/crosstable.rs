@@ -30,11 +30,7 @@ pub fn sheet(d: &Doc, k: u32) -> AnyView {
                         <td class="num">{rating_text(d, row.player)}</td>
                         {(1..=k).map(|r| {
                             let e = p.map(|p| p.round(r)).unwrap_or(RoundEntry::NotPaired);
-                            let cell = match e {
-                                RoundEntry::Game { opponent, colour, .. } => format!("{}{}{}", rank_of(opponent), doc::colour_letter(colour).to_lowercase(), doc::entry_result_label(&e)),
-                                _ => doc::entry_result_label(&e),
-                            };
-                            view! { <td class="cell">{cell}</td> }
+                            view! { <td class="cell">{doc::cross_cell(&e, rank_of)}</td> }
                         }).collect_view()}
                         <td class="num strong">{fmt_score(row.points)}</td>
                         {row.values.iter().map(|v| view! { <td class="num">{v.clone()}</td> }).collect_view()}
