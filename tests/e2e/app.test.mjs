@@ -207,7 +207,13 @@ test('storage full: clear message, the last good state survives', async () => {
   });
   assert.equal(filled.name, 'QuotaExceededError');
   // top up with small items so that no byte is left
-  await page.evaluate(() => { try { for (let i = 0; i < 100000; i++) localStorage.setItem(`junk.s${i}`, 'y'.repeat(512)); } catch { /* full */ } });
+  // (ever smaller items: what is left is smaller than a one-character item, whatever the
+  // size of the stored tournament)
+  await page.evaluate(() => {
+    for (const size of [512, 64, 8, 1]) {
+      try { for (let i = 0; i < 100000; i++) localStorage.setItem(`j.${size}.${i}`, 'y'.repeat(size)); } catch { /* full at this size */ }
+    }
+  });
   await addPlayer(page, { name: 'Lost Three', rating: '1900' });
   const msg = await page.textContent(T('storage-error'));
   assert.match(msg, /Storage is full/);
@@ -218,7 +224,7 @@ test('storage full: clear message, the last good state survives', async () => {
   await page.waitForSelector(T('player-row'));
   const names = await page.$$eval(T('player-row'), (els) => els.map((e) => e.children[2].textContent));
   assert.deepEqual(names, ['Kept One', 'Kept Two'], 'last good state after reload');
-  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk.')) localStorage.removeItem(k); });
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk.') || k.startsWith('j.')) localStorage.removeItem(k); });
   await context.close();
 });
 
