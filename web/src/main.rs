@@ -1,10 +1,12 @@
 //! Torre: the arbiter's app. Leptos CSR; every tournament lives in localStorage.
 //!
 //! One module per view under `views/`, the shared state in `state.rs`, the document (pure
-//! Rust, no browser types) in `doc/`, storage in `store.rs`, the pairing worker in
+//! Rust, no browser types) in `doc/`, storage in `store.rs` (the FIDE rating list in
+//! IndexedDB: `ratings.rs`), the pairing worker in
 //! `worker.rs`, the strings of each language in `web/i18n/<code>/` (`strings.rs`).
 
 mod doc;
+mod ratings;
 mod standings;
 mod state;
 mod store;

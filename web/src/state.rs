@@ -95,6 +95,8 @@ pub struct App {
     pub lang: RwSignal<u32>,
     /// The pairing editor of the last round is open.
     pub editing: RwSignal<bool>,
+    /// The FIDE rating list kept in IndexedDB (ratings.rs).
+    pub ratings: crate::ratings::RatingLists,
 }
 
 impl App {

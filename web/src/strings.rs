@@ -59,7 +59,7 @@ pub fn tr() -> &'static Strings {
 }
 
 /// A sentence of the files with its `{name}` placeholders filled in.
-fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+pub(crate) fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
     let mut s = template.to_string();
     for (name, value) in args {
         s = s.replace(&format!("{{{name}}}"), &value.to_string());
@@ -68,7 +68,7 @@ fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
 }
 
 /// The singular or the plural form of a sentence.
-fn plural(n: u64, one: &'static str, other: &'static str) -> &'static str {
+pub(crate) fn plural(n: u64, one: &'static str, other: &'static str) -> &'static str {
     if n == 1 { one } else { other }
 }
 

@@ -101,8 +101,7 @@ impl Reader {
                 at = open;
                 break;
             };
-            let line = self.line + lines_in(&self.pending[..open]);
-            let e = self.player(open + OPEN.len(), close, line)?;
+            let e = self.player(open + OPEN.len(), close)?;
             out.push(e);
             at = close + CLOSE.len();
         }
@@ -115,7 +114,7 @@ impl Reader {
     }
 
     /// The `<player>` whose children lie in `pending[start..end]`.
-    fn player(&mut self, start: usize, end: usize, line: usize) -> Result<Entry, ListError> {
+    fn player(&mut self, start: usize, end: usize) -> Result<Entry, ListError> {
         let mut e = Entry::default();
         let mut women_title = String::new();
         let mut has_id = false;
@@ -165,8 +164,7 @@ impl Reader {
             i = vend + closing.len();
         }
         if !has_id {
-            let offset = self.offset + start as u64 - OPEN.len() as u64;
-            return Err(ListError { at: Where::Byte { offset, line }, what: "a <player> without <fideid>".into() });
+            return Err(self.error(start - OPEN.len(), "a <player> without <fideid>".into()));
         }
         e.title = title_of(&e.title, &women_title);
         Ok(e)
@@ -249,6 +247,14 @@ mod tests {
         let e = parse("standard.xml", cut.as_bytes()).unwrap_err();
         assert!(e.what.contains("ends inside a <player>"), "{e}");
         assert_eq!(e.at, Where::Byte { offset: text.rfind("<player>").unwrap() as u64, line: 22 });
+    }
+
+    #[test]
+    fn a_player_without_id_is_located() {
+        let text = list(&[player("1", "A, B", "2000"), player("3", "C, D", "2100").replace("<fideid>3</fideid>", "")]);
+        let e = parse("standard.xml", text.as_bytes()).unwrap_err();
+        assert_eq!(e.at, Where::Byte { offset: text.rfind("<player>").unwrap() as u64, line: 22 });
+        assert_eq!(e.what, "a <player> without <fideid>");
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The players tab: entry by keyboard, paste, TRF import, order, late entries.
+//! The players tab: entry by keyboard (or from the FIDE rating list), paste, TRF import, order,
+//! late entries.
 
 use crate::doc::{self, NextRound};
 use crate::state::*;
@@ -22,6 +23,24 @@ pub fn PlayersTab() -> impl IntoView {
     let paste = RwSignal::new(String::new());
     let name_ref: NodeRef<leptos::html::Input> = NodeRef::new();
 
+    // put a player's fields in the form (editing a registered player, or picked from the list)
+    let show = move |p: &Player| {
+        name.set(p.name.clone());
+        title.set(p.title.clone());
+        rating.set(p.rating.map(|r| r.to_string()).unwrap_or_default());
+        fed.set(p.federation.clone());
+        fide.set(p.fide_id.clone());
+        sex.set(p.sex.map(|c| c.to_string()).unwrap_or_default());
+        birth.set(p.birth.clone());
+    };
+    let on_pick = Callback::new(move |(e, kind): (torre_ratinglist::Entry, torre_ratinglist::Kind)| {
+        let mut p = Player::default();
+        crate::ratings::fill_player(&mut p, &e, kind);
+        show(&p);
+        if let Some(el) = name_ref.get_untracked() {
+            let _ = el.focus();
+        }
+    });
     let clear = move || {
         for s in [name, title, rating, fed, fide, sex, birth] {
             s.set(String::new());
@@ -133,6 +152,7 @@ pub fn PlayersTab() -> impl IntoView {
     view! {
         <section class="players">
             <div class="card noprint">
+                <RatingListSearch on_pick=on_pick/>
                 <div class="addrow" on:keydown=on_key>
                     <label>{tr().p_name}<input node_ref=name_ref autofocus data-testid="player-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/></label>
                     <label>{tr().p_title}<input class="w4" data-testid="player-title" list="titles" prop:value=move || title.get() on:input=move |ev| title.set(event_target_value(&ev))/></label>
@@ -165,6 +185,7 @@ pub fn PlayersTab() -> impl IntoView {
                     </label>
                 </details>
             </div>
+            <RatingListCard/>
             {print_header(app, tr().tab_players)}
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let started = d.rounds_paired() > 0;
@@ -211,13 +232,7 @@ pub fn PlayersTab() -> impl IntoView {
                                     </td>
                                     <td class="noprint actions">
                                         <button class="small" data-testid="edit-player" on:click=move |_| {
-                                            name.set(p2.name.clone());
-                                            title.set(p2.title.clone());
-                                            rating.set(p2.rating.map(|r| r.to_string()).unwrap_or_default());
-                                            fed.set(p2.federation.clone());
-                                            fide.set(p2.fide_id.clone());
-                                            sex.set(p2.sex.map(|c| c.to_string()).unwrap_or_default());
-                                            birth.set(p2.birth.clone());
+                                            show(&p2);
                                             editing.set(Some(id));
                                             if let Some(el) = name_ref.get_untracked() { let _ = el.focus(); }
                                         }>{tr().edit}</button>

@@ -42,6 +42,7 @@ pub fn Root() -> impl IntoView {
         round_shown: RwSignal::new(0),
         lang: RwSignal::new(0),
         editing: RwSignal::new(false),
+        ratings: crate::ratings::RatingLists::new(),
     };
     provide_context(app);
 
