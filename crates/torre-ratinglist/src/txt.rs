@@ -9,7 +9,9 @@
 //! A single list (`standard_rating_list.txt`, rapid, blitz) has one rating column headed by
 //! the list's month (`MAR26`) followed by `Gms K`. Columns are found from the header, not
 //! from fixed numbers, so a list whose columns move a little is still read. Columns are
-//! counted in characters (files are UTF-8 or Latin-1, decoded line by line).
+//! counted in characters (files are UTF-8 or Latin-1, decoded line by line); a UTF-8 line
+//! padded by a writer that counted bytes is recognised by its federation column and read by
+//! bytes.
 
 use crate::{date_in_file_name, decode, month_code, number, title_of, Entry, Kind, ListError, ListInfo, Where};
 
@@ -101,20 +103,47 @@ impl Layout {
         Ok(Layout { cols, kinds, date: date.or_else(|| date_in_file_name(file_name)) })
     }
 
-    /// One data line (already decoded) into an entry.
+    /// Each column's text in `line`, counting columns in characters (`by_bytes`: in bytes).
+    fn fields(&self, line: &str, by_bytes: bool) -> Vec<String> {
+        let chars: Vec<char> = if by_bytes { Vec::new() } else { line.chars().collect() };
+        let bytes = line.as_bytes();
+        let len = if by_bytes { bytes.len() } else { chars.len() };
+        self.cols
+            .iter()
+            .map(|&(_, s, end)| {
+                let (s, end) = (s.min(len), end.min(len));
+                if by_bytes { String::from_utf8_lossy(&bytes[s..end]).trim().to_string() } else { chars[s..end].iter().collect::<String>().trim().to_string() }
+            })
+            .collect()
+    }
+
+    /// The federation column holds a code (three capital letters), as on a well-aligned line.
+    fn aligned(&self, fields: &[String]) -> bool {
+        self.cols.iter().zip(fields).all(|(c, f)| c.0 != Col::Fed || (f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase())))
+    }
+
+    /// One data line (already decoded) into an entry. Columns are counted in characters; a
+    /// UTF-8 line whose writer counted bytes (its federation then misplaced by the accented
+    /// letters of the name) is read by bytes.
     fn entry(&self, line: &str, line_no: usize) -> Result<Entry, ListError> {
-        let chars: Vec<char> = line.chars().collect();
+        let n_chars = line.chars().count();
         let name_start = self.cols.iter().find(|c| c.0 == Col::Name).map(|c| c.1).unwrap_or(0);
-        if chars.len() <= name_start {
+        if n_chars <= name_start {
             return Err(ListError {
-                at: Where::Line { line: line_no, column: chars.len() + 1 },
+                at: Where::Line { line: line_no, column: n_chars + 1 },
                 what: format!("the line ends before the Name column (column {}): \"{}\"", name_start + 1, clip(line)),
             });
         }
+        let mut fields = self.fields(line, false);
+        if n_chars != line.len() && !self.aligned(&fields) {
+            let by_bytes = self.fields(line, true);
+            if self.aligned(&by_bytes) {
+                fields = by_bytes;
+            }
+        }
         let mut e = Entry::default();
-        for &(col, s, end) in &self.cols {
-            let field: String = chars.get(s..end.min(chars.len())).map(|f| f.iter().collect()).unwrap_or_default();
-            let field = field.trim();
+        for (&(col, s, _), field) in self.cols.iter().zip(&fields) {
+            let field = field.as_str();
             let bad = |what: &str| ListError { at: Where::Line { line: line_no, column: s + 1 }, what: format!("{what} \"{field}\" is not a number") };
             match col {
                 Col::Id => {
@@ -261,6 +290,19 @@ mod tests {
         assert_eq!(list.entries[0].name, "Nuñez, Jose");
         assert_eq!(list.entries[0].title, "WIM");
         assert_eq!(list.entries[0].federation, "ESP");
+    }
+
+    #[test]
+    fn utf8_lines_padded_by_bytes_or_by_characters() {
+        let by_chars = carlsen(COMBINED, "SRtng").replace("Carlsen, Magnus", "Čarlsén, Magnus");
+        // the same line from a writer that counted bytes: two spaces fewer after the name
+        let by_bytes = by_chars.replacen("Magnus  ", "Magnus", 1);
+        assert_eq!(by_bytes.len(), by_chars.chars().count());
+        let text = format!("{COMBINED}\n{by_chars}\n{by_bytes}\n");
+        let list = parse("players_list_foa.txt", text.as_bytes()).unwrap();
+        for e in &list.entries {
+            assert_eq!((e.name.as_str(), e.federation.as_str(), e.ratings[0], e.birth_year), ("Čarlsén, Magnus", "NOR", Some(2830), Some(1990)));
+        }
     }
 
     #[test]
