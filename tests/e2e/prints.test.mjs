@@ -128,6 +128,23 @@ test('every print sheet: one click prints it, the header names the event, the co
   await page.waitForSelector(`${T('print-sheet')}[data-round="1"]`);
   assert.equal(await page.locator(`${T('print-board-row')}[data-board="1"][data-white="1"][data-black="7"]`).count(), 1);
 
+  // the Print buttons of the other tabs open their sheet and print it
+  await page.click(T('tab-rounds'));
+  let before = await page.evaluate(() => window.__printed);
+  await page.click(T('print-pairings'));
+  await page.waitForSelector(`${T('print-sheet')}[data-sheet="board"][data-round="3"]`);
+  await page.waitForFunction((n) => window.__printed > n, before);
+  await page.click(T('tab-standings'));
+  before = await page.evaluate(() => window.__printed);
+  await page.click(T('print-standings'));
+  await page.waitForSelector(`${T('print-sheet')}[data-sheet="standings"]`);
+  await page.waitForFunction((n) => window.__printed > n, before);
+  // a tab printed as it is (Ctrl+P) has the same header
+  await page.click(T('tab-crosstable'));
+  await page.emulateMedia({ media: 'print' });
+  assert.match(await page.textContent('.print-head'), /Venue Open 2026[\s\S]*Lugano[\s\S]*Anna Arbitro[\s\S]*Crosstable/);
+  await page.emulateMedia({ media: 'screen' });
+
   assert.deepEqual(w.foreign, []);
   assert.deepEqual(w.errors, []);
   await context.close();
@@ -153,6 +170,26 @@ test('a long sheet breaks over A4 pages with the header on each (PDF text per pa
   }
   // (the text is each page's own: a player's name is on one page only)
   assert.equal(texts.filter((t) => t.includes('Zanetti')).length, 1);
+
+  // a 95-character name wraps inside the A4 width (190 mm of print width = 718 px)
+  const long = 'Wolfeschlegelsteinhausenbergerdorff-Vandermeulen-Papadopoulos, Maria Alessandra Giovanna Teresa';
+  assert.equal(long.length, 95);
+  await page.click(T('tab-players'));
+  await page.fill(T('player-name'), long);
+  await page.fill(T('player-rating'), '1500');
+  await page.press(T('player-name'), 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 13);
+  await page.click(T('tab-print'));
+  await page.click(`${T('print-sheet-button')}[data-sheet="alpha"]`);
+  await page.setViewportSize({ width: 718, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  const fit = await page.evaluate((name) => {
+    const cell = [...document.querySelectorAll('td.name')].find((c) => c.textContent.startsWith(name.slice(0, 20)));
+    return { width: document.documentElement.scrollWidth, cell: cell.getBoundingClientRect().height, row: document.querySelector('td.name').getBoundingClientRect().height };
+  }, long);
+  assert.ok(fit.cell >= 2 * fit.row - 2, `the long name wraps: ${fit.cell} px high against ${fit.row} px`);
+  assert.ok(fit.width <= 718, `the sheet is ${fit.width} px wide`);
+  await page.screenshot({ path: resolve(SHOTS, 'print-long-name-print-media.png'), fullPage: true });
   await context.close();
 });
 

@@ -13,14 +13,14 @@ pub fn CrosstableTab() -> impl IntoView {
     let app = expect_context::<App>();
     view! {
         <section class="crosstable">
-            <div class="toolbar noprint"><button on:click=move |_| { let _ = window().print(); }>{tr().print}</button></div>
+            <div class="toolbar noprint"><button data-testid="print-crosstable" on:click=move |_| print::open(app, print::Sheet::Crosstable, None)>{tr().print}</button></div>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let k = d.rounds_paired();
                 let table = standings::compute(d, k);
                 let t = &d.tournament;
                 let rank_of = |id: PlayerId| table.rows.iter().find(|r| r.player == id).map(|r| r.rank).unwrap_or(0);
                 view! {
-                    <div class="print-head">{t.info.name.clone()} " · " {tr().tab_crosstable}</div>
+                    <div class="print-head">{print::header(d, tr().tab_crosstable, Some(k))}</div>
                     <table class="grid cross" data-testid="crosstable">
                         <thead><tr>
                             <th>{tr().rank}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th>

@@ -160,7 +160,7 @@ pub fn RoundsTab() -> impl IntoView {
                                 <button class="tab" class:active=move || app.round_shown.get() == r data-testid="show-round" data-round=r.to_string() on:click=move |_| app.round_shown.set(r)>{format!("{} {r}", tr().round)}</button>
                             }).collect_view()}
                         </span>
-                        <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
+                        <button data-testid="print-pairings" on:click=move |_| print::open(app, print::Sheet::Board, Some(app.round_shown.get_untracked()))>{tr().print}</button>
                     }
                 }))}
                 {move || app.busy.get().then(|| view! {
@@ -187,7 +187,7 @@ pub fn RoundsTab() -> impl IntoView {
                     format!("{} {} ({})", p.id, p.name, doc::entry_result_label(&p.round(r)).if_empty("—"))
                 }).collect();
                 view! {
-                    <div class="print-head">{t.info.name.clone()} " · " {format!("{} {r}", tr().round)}</div>
+                    <div class="print-head">{print::header(d, tr().sheet_board, Some(r))}</div>
                     <h2 class="noprint-h">{format!("{} {r}", tr().round)}
                         {d.edited.contains(&r).then(|| view! { " " <span class="badge" data-testid="manual-badge">{tr().manual_badge}</span> })}
                     </h2>

@@ -29,9 +29,9 @@ pub fn StandingsTab() -> impl IntoView {
                                 {(0..=paired).map(|r| view! { <option value=r.to_string() selected=r == k>{r}</option> }).collect_view()}
                             </select>
                         </label>
-                        <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
+                        <button data-testid="print-standings" on:click=move |_| print::open(app, print::Sheet::Standings, Some(k))>{tr().print}</button>
                     </div>
-                    <div class="print-head">{t.info.name.clone()} " · " {format!("{} · {} {k}", tr().tab_standings, tr().after_round)}</div>
+                    <div class="print-head">{print::header(d, tr().tab_standings, Some(k))}</div>
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     <table class="grid standings" data-testid="standings-table">
                         <thead><tr>

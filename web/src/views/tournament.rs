@@ -39,14 +39,11 @@ pub fn TournamentView() -> impl IntoView {
     }
 }
 
+/// The printed header of a tab printed as it is (Ctrl+P): the sheets' header (print/mod.rs).
 pub fn print_header(app: App, what: &'static str) -> impl IntoView {
     view! {
         <div class="print-head">
-            {move || app.doc.with(|d| d.as_ref().map(|d| {
-                let i = &d.tournament.info;
-                format!("{} — {} {} {}", i.name, i.city, i.start_date, if i.end_date.is_empty() { String::new() } else { format!("– {}", i.end_date) })
-            }))}
-            " · " {what}
+            {move || app.doc.with(|d| d.as_ref().map(|d| print::header(d, what, None)))}
         </div>
     }
 }

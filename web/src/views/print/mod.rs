@@ -72,16 +72,32 @@ impl Sheet {
     }
 }
 
+thread_local! {
+    /// The sheet (and round) to print when the Print tab opens (set by [`open`]).
+    static START: std::cell::Cell<Option<(Sheet, Option<u32>)>> = const { std::cell::Cell::new(None) };
+}
+
+/// The Print buttons of the other tabs: open the Print tab on that sheet and print it.
+pub fn open(app: App, s: Sheet, round: Option<u32>) {
+    START.with(|x| x.set(Some((s, round))));
+    app.notice.set(None);
+    app.tab.set(Tab::Print);
+}
+
 #[component]
 pub fn PrintTab() -> impl IntoView {
     let app = expect_context::<App>();
-    let sheet = RwSignal::new(Sheet::Board);
-    let round: RwSignal<Option<u32>> = RwSignal::new(None);
+    let start = START.with(|x| x.take());
+    let sheet = RwSignal::new(start.map(|s| s.0).unwrap_or(Sheet::Board));
+    let round: RwSignal<Option<u32>> = RwSignal::new(start.and_then(|s| s.1));
     let print_now = move |s: Sheet| {
         sheet.set(s);
         // after the sheet is drawn
         set_timeout(move || { let _ = window().print(); }, Duration::from_millis(50));
     };
+    if let Some((s, _)) = start {
+        print_now(s);
+    }
     view! {
         <section class="print-tab">
             <div class="toolbar noprint sheets">
