@@ -93,7 +93,7 @@ fn PrizeSettings() -> impl IntoView {
                     </select>
                 </label>
                 " "
-                <label><input type="checkbox" data-testid="prize-one-per-player" prop:checked=rules.one_per_player
+                <label class="check"><input type="checkbox" data-testid="prize-one-per-player" prop:checked=rules.one_per_player
                     on:change=move |ev| { let on = event_target_checked(&ev); app.change(|d| d.prizes.one_per_player = on); }/>
                     " " {tr().prize_one_per_player}</label>
                 <p class="muted small">{tr().prize_method_help}</p>
@@ -145,13 +145,13 @@ fn AddPrizeList() -> impl IntoView {
         <label>{label} " " <input data-testid=testid size=size prop:value=move || s.get() on:input=move |ev| s.set(event_target_value(&ev))/></label>
     };
     let check = move |label: &'static str, testid: &'static str, s: RwSignal<bool>| view! {
-        <label><input type="checkbox" data-testid=testid prop:checked=move || s.get() on:change=move |ev| s.set(event_target_checked(&ev))/> " " {label}</label>
+        <label class="check"><input type="checkbox" data-testid=testid prop:checked=move || s.get() on:change=move |ev| s.set(event_target_checked(&ev))/> " " {label}</label>
     };
     view! {
         <details class="card noprint add-prize-list" open>
             <summary><strong>{tr().prize_add_title}</strong></summary>
             <p class="muted small">{tr().prize_add_help}</p>
-            <div class="fields">
+            <div class="fields prize-fields">
                 {text(tr().cat_name, "cat-name", name, "14")}
                 {check(tr().cat_women, "cat-women", women)}
                 <label>{tr().cat_age} " "
