@@ -286,3 +286,43 @@ fn dubov_edition_is_chosen_by_the_flag() {
     let o = run(&["--dutch", "--edition", "2018", f, "-c"]);
     assert_eq!(code(&o), 2);
 }
+
+/// Prohibited pairings (issue 21): `torre -p` keeps an `XXP` pair apart, and `torre -c` checks
+/// a tournament paired with one (it differs once the line is taken away).
+#[test]
+fn xxp_prohibited_pairs_are_honoured_by_pairing_and_checking() {
+    use torre_core::pairing::{apply, pair_next_round, PairOptions};
+    use torre_core::{Colour, GameResult, Player, RoundEntry, Tournament};
+    let line = |id: u32, rating: u32| format!("001 {id:>4}      {:<33} {rating:>4} ITA {:>11} {:<10} {:>4} {:>4}", format!("Player {id}"), "", "", "0.0", "");
+    let four = ["XXR 3".to_string(), "XXC white1".to_string(), line(1, 2400), line(2, 2300), line(3, 2200), line(4, 2100)].join("\n");
+    let pairs_of = |text: &str| {
+        let o = run_stdin(&["--dutch", "-", "-p"], text.as_bytes());
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let mut v: Vec<(u32, u32)> = parse_pairs(&String::from_utf8(o.stdout).unwrap()).boards.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(pairs_of(&four), [(1, 3), (2, 4)]);
+    let kept = pairs_of(&format!("{four}\nXXP 3 1\n"));
+    assert!(!kept.contains(&(1, 3)) && kept.len() == 2, "{kept:?}");
+
+    let mut t = Tournament { total_rounds: Some(5), initial_colour: Some(Colour::White), ..Default::default() };
+    t.players = (1..=8).map(|id| Player { id, name: format!("Player {id}"), rating: Some(2500 - id * 20), ..Default::default() }).collect();
+    t.set_prohibited(1, 5, true);
+    for round in 1..=3 {
+        let p = pair_next_round(&t, &PairOptions::default()).unwrap();
+        apply(&mut t, &p);
+        for pl in &mut t.players {
+            if let RoundEntry::Game { opponent, colour, .. } = pl.round(round) {
+                let result = if colour == Some(Colour::White) { GameResult::Win } else { GameResult::Loss };
+                pl.set_round(round, RoundEntry::Game { opponent, colour, result });
+            }
+        }
+    }
+    let text = trf::write(&t);
+    let with = Scratch::new(text.as_bytes());
+    let o = run(&["--dutch", with.path(), "-c"]);
+    assert_eq!(code(&o), 0, "{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+    let without = Scratch::new(text.replace("XXP 1 5\n", "").as_bytes());
+    assert_ne!(code(&run(&["--dutch", without.path(), "-c"])), 0, "1-5 is paired once the XXP line is gone");
+}

@@ -356,7 +356,10 @@ pub struct Tournament {
     #[serde(default)]
     pub dubov_edition: DubovEdition,
     pub acceleration_method: AccelerationMethod,
-    /// XXP: pairs that must not be made.
+    /// Prohibited pairings (the arbiter's pairs that must not meet, e.g. siblings or club
+    /// mates): JaVaFo's TRF(x) `XXP` and TRF-2026 `260` records, each pair with the lower
+    /// pairing number first. Every Swiss system treats them as its absolute criterion
+    /// against meeting twice (C.04.1 Art. 2 / [C1]); round robins refuse them (fixed schedule).
     pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,
     /// Tie-break list (codes as in C.07, e.g. `BH/C1`), stored with the tournament.
     pub tiebreaks: Vec<String>,
@@ -389,6 +392,20 @@ impl Tournament {
             return 0;
         }
         self.file_ids.get(id as usize - 1).copied().unwrap_or(id)
+    }
+    /// `a` and `b` must not be paired against each other (a prohibited pairing).
+    pub fn is_prohibited(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.forbidden_pairs.contains(&(a.min(b), a.max(b)))
+    }
+    /// Prohibit (`yes`) or allow again the pairing of `a` and `b`, keeping each pair once,
+    /// lower pairing number first, in order.
+    pub fn set_prohibited(&mut self, a: PlayerId, b: PlayerId, yes: bool) {
+        let pair = (a.min(b), a.max(b));
+        self.forbidden_pairs.retain(|&p| p != pair);
+        if yes && a != b {
+            self.forbidden_pairs.push(pair);
+            self.forbidden_pairs.sort_unstable();
+        }
     }
     /// The highest round that has any entry at all (byes and absences included).
     pub fn rounds_in_file(&self) -> u32 {

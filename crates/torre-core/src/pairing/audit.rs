@@ -23,9 +23,10 @@ pub struct Measure {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CriterionAudit {
-    /// "C1", "C2", ... (C.04.3 2026 numbering); "A6" for an absolute colour preference not granted.
+    /// "C1", "C2", ... (C.04.3 2026 numbering); "A6" for an absolute colour preference not granted;
+    /// "PP" for a prohibited pairing (the arbiter's pairs that must not meet, TRF XXP / 260).
     pub code: String,
-    /// True for the absolute criteria (C1–C3, A6): the pairing is illegal when it fails them.
+    /// True for the absolute criteria (C1–C3, PP, A6): the pairing is illegal when it fails them.
     pub absolute: bool,
     pub engine: Measure,
     pub proposed: Measure,
@@ -141,6 +142,7 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
     let sides = |b: &Board| [(b.white, Colour::White, b.black), (b.black, Colour::Black, b.white)];
 
     let mut c1 = Vec::new();
+    let mut prohibited = Vec::new();
     let mut c3 = Vec::new();
     let mut a6 = Vec::new();
     let mut c10 = Vec::new();
@@ -154,8 +156,11 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
     let mut c17 = Vec::new();
     for b in &p.boards {
         let (Some(w), Some(k)) = (ent(b.white), ent(b.black)) else { continue };
-        if w.has_met(k.id) || t.forbidden_pairs.iter().any(|&(x, y)| (x, y) == (w.id, k.id) || (y, x) == (w.id, k.id)) {
+        if w.has_met(k.id) {
             c1.extend([w.id, k.id]);
+        }
+        if t.is_prohibited(w.id, k.id) {
+            prohibited.extend([w.id, k.id]);
         }
         if w.pref.strength == Strength::Absolute
             && k.pref.strength == Strength::Absolute
@@ -226,6 +231,8 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
     let c7 = Measure { value: down.iter().map(|d| d.0 .0 as i64).collect(), players: down.iter().map(|d| d.1).collect() };
     vec![
         ("C1", true, count(c1)),
+        // the arbiter's prohibited pairings (TRF XXP / 260), absolute as [C1]
+        ("PP", true, count(prohibited)),
         ("C2", true, count(c2)),
         ("C3", true, count(c3)),
         ("A6", true, count(a6)),
@@ -306,6 +313,20 @@ mod tests {
         assert_eq!(c1.proposed.players, vec![1, 2, 3, 4].into_iter().filter(|&i| i != bye1).collect::<Vec<_>>());
         assert_eq!(c1.proposed.value, vec![4]);
         assert_eq!(c1.engine.value, vec![0]);
+    }
+
+    #[test]
+    fn prohibited_pair_is_named_apart_from_rematches() {
+        let mut t = field(4);
+        t.set_prohibited(3, 1, true);
+        let engine = pair_next_round(&t, &PairOptions::default()).unwrap();
+        assert!(engine.boards.iter().all(|b| !t.is_prohibited(b.white, b.black)), "{engine:?}");
+        let proposed = RoundPairing { round: 1, boards: vec![Board { white: 1, black: 3 }, Board { white: 4, black: 2 }], bye: None };
+        let a = audit(&t, &engine, &proposed);
+        let pp = a.criteria.iter().find(|c| c.code == "PP").unwrap();
+        assert!(pp.worse && pp.absolute && a.illegal());
+        assert_eq!(pp.proposed.players, vec![1, 3]);
+        assert_eq!(a.criteria.iter().find(|c| c.code == "C1").unwrap().proposed.value, vec![0]);
     }
 
     #[test]

@@ -10,6 +10,9 @@
 //! free round (no game, no points). A withdrawn or absent player (a requested bye or an
 //! absence in that round) keeps his place in the table: his game is not played and his
 //! opponent has a free round too (C.05: games not played).
+//!
+//! Prohibited pairings (TRF `XXP` / `260`) do not apply: every player meets every other on a
+//! fixed schedule, so a round robin with a prohibited pair is refused, naming the pair.
 
 pub mod berger;
 pub mod draw;
@@ -78,6 +81,9 @@ pub fn pair(t: &Tournament, round: u32, cycles: u32) -> Result<RoundPairing, Pai
         if p.id != i as u32 + 1 {
             return Err(PairError::InvalidInput(format!("round robin: pairing numbers must be 1 to {players} (they are the table numbers); player {} is number {}", p.name, p.id)));
         }
+    }
+    if let Some(&(a, b)) = t.forbidden_pairs.first() {
+        return Err(PairError::Unsupported(format!("round robin: every player meets every other (C.05), prohibited pair {a}-{b} refused")));
     }
     let s = source(players, cycles, round)?;
     let boards = games(s).into_iter().filter(|&(w, b)| w <= players && b <= players && t.is_available(w, round) && t.is_available(b, round)).map(|(white, black)| Board { white, black }).collect();
