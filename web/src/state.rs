@@ -253,5 +253,6 @@ impl App {
         let name = util::file_stem(&env.doc.tournament.info.name);
         let text = serde_json::to_string_pretty(&env).unwrap_or_default();
         util::download(&format!("{name}.torre.json"), "application/json", &text);
+        crate::views::backup::record(&env.id, crate::views::backup::completed_rounds(&env.doc));
     }
 }

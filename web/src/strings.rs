@@ -129,13 +129,6 @@ pub fn data_error(kind: DataError, detail: &str) -> String {
     if detail.is_empty() { head.to_string() } else { format!("{head}: {detail}") }
 }
 
-/// A pasted line that cannot be read.
-pub fn line_no_name(line: &str) -> String {
-    fill(tr().line_no_name, &[("line", &line)])
-}
-pub fn line_bad_rating(line: &str, rating: &str) -> String {
-    fill(tr().line_bad_rating, &[("line", &line), ("rating", &rating)])
-}
 
 /// Why a pairing typed by hand is not a pairing of the round.
 pub fn proposal_error(e: &torre_core::pairing::audit::ProposalError) -> String {

@@ -5,6 +5,7 @@ pub mod prints;
 pub mod prizes;
 mod result;
 mod text;
+pub mod paste;
 pub use result::BoardResult;
 pub use text::*;
 

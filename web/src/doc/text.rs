@@ -1,7 +1,7 @@
-//! The document's numbers and pairings as text, and pasted player lines read back.
+//! The document's numbers and pairings as text.
 
 use torre_core::pairing::RoundPairing;
-use torre_core::{ByeKind, Colour, GameResult, Player, PlayerId, RoundEntry, Score, Tournament};
+use torre_core::{ByeKind, Colour, GameResult, PlayerId, RoundEntry, Score, Tournament};
 
 /// "1-4 2-3 PAB 5": boards as white-black pairing numbers in pairing-number order.
 pub fn pairing_text(p: &RoundPairing) -> String {
@@ -23,31 +23,6 @@ pub fn fmt_score(s: Score) -> String {
         5 => format!("{whole}½"),
         f => format!("{whole}.{f}"),
     }
-}
-
-/// Parse one pasted line: name, rating, title, federation, FIDE id, sex, birth year.
-/// Fields are tab, semicolon or comma separated; a lone number after the name is the rating.
-pub fn parse_player_line(line: &str) -> Result<Option<Player>, String> {
-    let line = line.trim();
-    if line.is_empty() {
-        return Ok(None);
-    }
-    let sep = if line.contains('\t') { '\t' } else if line.contains(';') { ';' } else { ',' };
-    let f: Vec<&str> = line.split(sep).map(|s| s.trim()).collect();
-    let name = f[0].to_string();
-    if name.is_empty() {
-        return Err(crate::strings::line_no_name(line));
-    }
-    let mut p = Player { name, ..Default::default() };
-    if let Some(r) = f.get(1).filter(|s| !s.is_empty()) {
-        p.rating = Some(r.parse::<u32>().map_err(|_| crate::strings::line_bad_rating(line, r))?);
-    }
-    p.title = f.get(2).map(|s| s.to_string()).unwrap_or_default();
-    p.federation = f.get(3).map(|s| s.to_uppercase()).unwrap_or_default();
-    p.fide_id = f.get(4).map(|s| s.to_string()).unwrap_or_default();
-    p.sex = f.get(5).and_then(|s| s.chars().next()).map(|c| c.to_ascii_lowercase()).filter(|c| *c == 'm' || *c == 'w' || *c == 'f').map(|c| if c == 'f' { 'w' } else { c });
-    p.birth = f.get(6).map(|s| s.to_string()).unwrap_or_default();
-    Ok(Some(p))
 }
 
 /// Float letters for a player's card: "up"/"down" when the opponent had a different score.

@@ -3,6 +3,7 @@
 use crate::doc::Doc;
 use crate::state::*;
 use crate::strings::tr;
+use crate::views::registration::{field_msg, Field};
 use leptos::prelude::*;
 use torre_core::{AccelerationMethod, Colour, DutchEdition, PairingSystem, PointSystem, Score, Tournament};
 
@@ -24,6 +25,8 @@ pub fn CreateForm() -> impl IntoView {
     let start = RwSignal::new(String::new());
     let end = RwSignal::new(String::new());
     let arbiter = RwSignal::new(String::new());
+    let federation = RwSignal::new(String::new());
+    let time_control = RwSignal::new(String::new());
     let rounds = RwSignal::new("9".to_string());
     let system = RwSignal::new("dutch".to_string());
     let edition = RwSignal::new("2026".to_string());
@@ -41,7 +44,10 @@ pub fn CreateForm() -> impl IntoView {
         t.info.city = place.get_untracked();
         t.info.start_date = start.get_untracked().replace('-', "/");
         t.info.end_date = end.get_untracked().replace('-', "/");
-        t.info.chief_arbiter = arbiter.get_untracked();
+        t.info.chief_arbiter = arbiter.get_untracked().trim().to_string();
+        // the rating report's federation (032), kept only when it is a 3-letter code
+        t.info.federation = torre_core::trf::fields::federation(&federation.get_untracked()).map(|(c, _)| c).unwrap_or_default();
+        t.info.time_control = time_control.get_untracked().trim().to_string();
         t.system = match system.get_untracked().as_str() {
             "dubov" => PairingSystem::Dubov,
             "burstein" => PairingSystem::Burstein,
@@ -94,6 +100,9 @@ pub fn CreateForm() -> impl IntoView {
                 <label>{tr().f_start}<input type="date" data-testid="tournament-start" prop:value=move || start.get() on:input=move |ev| start.set(event_target_value(&ev))/></label>
                 <label>{tr().f_end}<input type="date" data-testid="tournament-end" prop:value=move || end.get() on:input=move |ev| end.set(event_target_value(&ev))/></label>
                 <label>{tr().f_arbiter}<input data-testid="tournament-arbiter" prop:value=move || arbiter.get() on:input=move |ev| arbiter.set(event_target_value(&ev))/></label>
+                <label>{tr().report_federation}<input class="w4" data-testid="tournament-federation" prop:value=move || federation.get() on:input=move |ev| federation.set(event_target_value(&ev))/>
+                    {field_msg(Field::Federation, federation, "tournament-federation-msg")}</label>
+                <label>{tr().report_time_control}<input data-testid="tournament-time-control" placeholder="90'+30\"" prop:value=move || time_control.get() on:input=move |ev| time_control.set(event_target_value(&ev))/></label>
                 <label>{tr().f_rounds}<input type="number" min="1" max="99" data-testid="tournament-rounds" prop:value=move || rounds.get() on:input=move |ev| rounds.set(event_target_value(&ev))/></label>
                 <label>{tr().f_system}
                     <select data-testid="tournament-system" on:change=move |ev| system.set(event_target_value(&ev))>

@@ -71,6 +71,7 @@ pub fn ListView() -> impl IntoView {
                     }>{seed.label()}</button>
                 }).collect_view()}
             </div>
+            <BackupCard/>
             <Show when=move || show_form.get()>
                 <CreateForm/>
             </Show>

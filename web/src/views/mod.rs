@@ -1,6 +1,7 @@
 //! One module per view of the app (issue 14). Each view takes the state from context
 //! (`crate::state::App`).
 
+pub mod backup;
 pub mod banner;
 pub mod byes;
 pub mod create;
@@ -15,11 +16,14 @@ pub mod players;
 pub mod print;
 pub mod prizes;
 pub mod rating_list;
+pub mod registration;
+pub mod report;
 pub mod root;
 pub mod rounds;
 pub mod standings;
 pub mod tournament;
 
+pub use backup::{BackupCard, BackupReminder};
 pub use banner::*;
 pub use byes::*;
 pub use create::*;
@@ -32,6 +36,7 @@ pub use pairing_editor::*;
 pub use players::*;
 pub use prizes::*;
 pub use rating_list::*;
+pub use report::*;
 pub use rounds::*;
 pub use standings::*;
 pub use tournament::*;

@@ -6,7 +6,9 @@ use crate::state::*;
 use crate::strings::{self, tr};
 use crate::views::*;
 use crate::util;
+use crate::views::registration::{field_msg, Field};
 use leptos::prelude::*;
+use torre_core::trf::fields;
 use torre_core::{Player, PlayerId};
 
 #[component]
@@ -55,26 +57,26 @@ pub fn PlayersTab() -> impl IntoView {
         if n.is_empty() {
             return;
         }
-        let r = rating.get_untracked().trim().to_string();
-        let rating_v = if r.is_empty() {
-            None
-        } else {
-            match r.parse::<u32>() {
-                Ok(v) => Some(v),
-                Err(_) => {
-                    app.notify(Notice::While(format!("{}: \"{r}\"?", tr().p_rating), Cause::Entry));
-                    return;
-                }
-            }
+        // every field as the TRF player record holds it; an error stays next to its field
+        let checked = (
+            fields::title(&title.get_untracked()),
+            fields::rating(&rating.get_untracked()),
+            fields::federation(&fed.get_untracked()),
+            fields::fide_id(&fide.get_untracked()),
+            fields::birth(&birth.get_untracked()),
+        );
+        let (Ok(title_v), Ok(rating_v), Ok((fed_v, _)), Ok(fide_v), Ok(birth_v)) = checked else {
+            app.notify(Notice::While(tr().check_fix_fields.to_string(), Cause::Entry));
+            return;
         };
         let fill = |p: &mut Player| {
             p.name = n.clone();
-            p.title = title.get_untracked().trim().to_string();
+            p.title = title_v.clone().unwrap_or_default();
             p.rating = rating_v;
-            p.federation = fed.get_untracked().trim().to_uppercase();
-            p.fide_id = fide.get_untracked().trim().to_string();
+            p.federation = fed_v.clone();
+            p.fide_id = fide_v.clone();
             p.sex = sex.get_untracked().chars().next();
-            p.birth = birth.get_untracked().trim().to_string();
+            p.birth = birth_v.clone();
         };
         match editing.get_untracked() {
             Some(id) => app.change(|d| {
@@ -100,16 +102,8 @@ pub fn PlayersTab() -> impl IntoView {
         }
     };
     let add_pasted = move || {
-        let text = paste.get_untracked();
-        let mut new = Vec::new();
-        let mut skipped = Vec::new();
-        for line in text.lines() {
-            match doc::parse_player_line(line) {
-                Ok(Some(p)) => new.push(p),
-                Ok(None) => {}
-                Err(e) => skipped.push(e),
-            }
-        }
+        let read = doc::paste::read(&paste.get_untracked());
+        let (new, skipped) = (read.players(), read.errors());
         let n = new.len();
         app.change(|d| d.add_players(new));
         paste.set(String::new());
@@ -154,18 +148,18 @@ pub fn PlayersTab() -> impl IntoView {
             <div class="card noprint">
                 <RatingListSearch on_pick=on_pick/>
                 <div class="addrow" on:keydown=on_key>
-                    <label>{tr().p_name}<input node_ref=name_ref autofocus data-testid="player-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/></label>
-                    <label>{tr().p_title}<input class="w4" data-testid="player-title" list="titles" prop:value=move || title.get() on:input=move |ev| title.set(event_target_value(&ev))/></label>
-                    <label>{tr().p_rating}<input class="w5" inputmode="numeric" data-testid="player-rating" prop:value=move || rating.get() on:input=move |ev| rating.set(event_target_value(&ev))/></label>
-                    <label>{tr().p_fed}<input class="w4" data-testid="player-federation" prop:value=move || fed.get() on:input=move |ev| fed.set(event_target_value(&ev))/></label>
-                    <label>{tr().p_fide}<input class="w7" inputmode="numeric" data-testid="player-fide-id" prop:value=move || fide.get() on:input=move |ev| fide.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_name}<input node_ref=name_ref autofocus data-testid="player-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>{field_msg(Field::Name, name, "player-name-msg")}</label>
+                    <label>{tr().p_title}<input class="w4" data-testid="player-title" list="titles" prop:value=move || title.get() on:input=move |ev| title.set(event_target_value(&ev))/>{field_msg(Field::Title, title, "player-title-msg")}</label>
+                    <label>{tr().p_rating}<input class="w5" inputmode="numeric" data-testid="player-rating" prop:value=move || rating.get() on:input=move |ev| rating.set(event_target_value(&ev))/>{field_msg(Field::Rating, rating, "player-rating-msg")}</label>
+                    <label>{tr().p_fed}<input class="w4" data-testid="player-federation" prop:value=move || fed.get() on:input=move |ev| fed.set(event_target_value(&ev))/>{field_msg(Field::Federation, fed, "player-federation-msg")}</label>
+                    <label>{tr().p_fide}<input class="w7" inputmode="numeric" data-testid="player-fide-id" prop:value=move || fide.get() on:input=move |ev| fide.set(event_target_value(&ev))/>{field_msg(Field::FideId, fide, "player-fide-id-msg")}</label>
                     <label>{tr().p_sex}<input class="w2" data-testid="player-sex" prop:value=move || sex.get() on:input=move |ev| sex.set(event_target_value(&ev))/></label>
-                    <label>{tr().p_birth}<input class="w5" data-testid="player-birth" prop:value=move || birth.get() on:input=move |ev| birth.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_birth}<input class="w5" data-testid="player-birth" prop:value=move || birth.get() on:input=move |ev| birth.set(event_target_value(&ev))/>{field_msg(Field::Birth, birth, "player-birth-msg")}</label>
                     <button class="primary" data-testid="add-player" on:click=move |_| submit()>
                         {move || if editing.get().is_some() { tr().save } else { tr().add_player }}
                     </button>
                     <datalist id="titles">
-                        {["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"].map(|t| view! { <option value=t/> }).collect_view()}
+                        {fields::TITLES.map(|t| view! { <option value=t/> }).collect_view()}
                     </datalist>
                 </div>
                 <p class="muted small">{tr().add_hint} " "
@@ -177,8 +171,9 @@ pub fn PlayersTab() -> impl IntoView {
                 </p>
                 <details>
                     <summary>{tr().paste_label} " · " {tr().import_trf_label}</summary>
-                    <p class="muted small">{tr().paste_hint}</p>
+                    <p class="muted small">{tr().paste_columns_hint}</p>
                     <textarea rows="6" data-testid="paste-players" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+                    {move || paste_preview(&paste.get())}
                     <div><button data-testid="paste-players-add" on:click=move |_| add_pasted()>{tr().paste_add}</button></div>
                     <label class="filebtn">{tr().import_trf_label}
                         <input type="file" accept=".trf,.txt" data-testid="import-trf" on:change=on_import_trf/>
@@ -261,3 +256,33 @@ pub fn PlayersTab() -> impl IntoView {
     }
 }
 
+
+/// How the pasted lines were read, before they are added (issue 20): one row per line, the
+/// player's fields or why the line cannot be read.
+fn paste_preview(text: &str) -> Option<impl IntoView> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    let read = doc::paste::read(text);
+    let t = tr();
+    Some(view! {
+        <p class="small" data-testid="paste-summary">{strings::fill(tr().paste_preview_summary, &[("ok", &read.players().len()), ("bad", &read.errors().len())])}</p>
+        <table class="grid paste-preview" data-testid="paste-preview">
+            <thead><tr><th>"#"</th><th class="left">{t.p_name}</th><th>{t.p_title}</th><th>{t.p_rating}</th><th>{t.p_fed}</th><th>{t.p_fide}</th><th>{t.p_sex}</th><th>{t.p_birth}</th></tr></thead>
+            <tbody>
+            {read.lines.into_iter().map(|l| match l.player {
+                Ok(p) => view! {
+                    <tr data-testid="paste-preview-row">
+                        <td class="num">{l.number}</td><td class="left">{p.name}</td><td>{p.title}</td>
+                        <td class="num">{p.rating.map(|r| r.to_string()).unwrap_or_default()}</td><td>{p.federation}</td><td>{p.fide_id}</td>
+                        <td>{p.sex.map(String::from).unwrap_or_default()}</td><td>{p.birth}</td>
+                    </tr>
+                }.into_any(),
+                Err(e) => view! {
+                    <tr data-testid="paste-preview-error" class="bad"><td class="num">{l.number}</td><td class="left error" colspan="7">{e}</td></tr>
+                }.into_any(),
+            }).collect_view()}
+            </tbody>
+        </table>
+    })
+}

@@ -209,7 +209,7 @@ pub fn RoundsTab() -> impl IntoView {
                                     <td class="left">{player_label(t, w)}</td>
                                     <td class="num">{fmt_score(d.score(w, r - 1))}</td>
                                     <td class="res">
-                                        <input id=format!("res-{board}") class="result" data-testid="result-input" autocomplete="off" size="4"
+                                        <input id=format!("res-{board}") class="result" data-testid="result-input" autocomplete="off" size="4" inputmode="tel"
                                             prop:value=label
                                             on:keydown=move |ev: web_sys::KeyboardEvent| {
                                                 let key = ev.key();
@@ -248,6 +248,7 @@ pub fn RoundsTab() -> impl IntoView {
                                         class:active=move || why.get() == Some((r, w, bl))
                                         on:click=move |_| why.update(|x| *x = if *x == Some((r, w, bl)) { None } else { Some((r, w, bl)) })>"?"</button></td>
                                 </tr>
+                                {quick_keys(app, r, w, bl, board, b.result)}
                             }
                         }).collect_view()}
                         {bye.map(|id| view! {
@@ -279,3 +280,25 @@ pub fn RoundsTab() -> impl IntoView {
     }
 }
 
+
+/// The result buttons under a board for a phone at the board (issue 20): 1-0, ½-½, 0-1 and the
+/// three forfeits, each a 44-pixel tap target (shown on touch screens and narrow windows only,
+/// style.css); the current result is pressed, and tapping it again clears it. The focus stays
+/// where it is (moving it to the next result field would bring up the phone's keyboard).
+fn quick_keys(app: App, r: u32, w: PlayerId, bl: PlayerId, board: usize, now: BoardResult) -> impl IntoView {
+    use BoardResult::*;
+    let keys = [WhiteWins, Draw, BlackWins, WhiteForfeitWin, BlackForfeitWin, DoubleForfeit];
+    view! {
+        <tr class="quick noprint" data-testid="quick-row" data-board=board.to_string()>
+            <td colspan="9">
+                {keys.map(|res| view! {
+                    <button class="quick-key" data-testid="quick-key" data-result=res.label() aria-pressed=(res == now).to_string()
+                        on:click=move |_| {
+                            let res = if res == now { Pending } else { res };
+                            app.change(|d| d.set_result(r, w, bl, res));
+                        }>{res.label()}</button>
+                }).collect_view()}
+            </td>
+        </tr>
+    }
+}

@@ -25,6 +25,7 @@ pub fn TournamentView() -> impl IntoView {
             {tab_button(Tab::Prizes, tr().tab_prizes, "tab-prizes")}
             {tab_button(Tab::Display, tr().tab_display, "tab-display")}
         </nav>
+        <BackupReminder/>
         {move || match app.tab.get() {
             Tab::Players => view! { <PlayersTab/> }.into_any(),
             Tab::Rounds => view! { <RoundsTab/> }.into_any(),

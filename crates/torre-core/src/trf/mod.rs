@@ -3,6 +3,7 @@
 //! and normalised writing in either layout.
 
 mod edition;
+pub mod fields;
 mod read;
 mod write;
 

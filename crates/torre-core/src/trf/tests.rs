@@ -71,3 +71,16 @@ fn points_column_is_checked() {
     assert!(out.warnings[0].to_string().contains("points column says 2.0 but the results give 1.0"));
     assert!(read_str(&wrong, &ReadOptions { strict: true }).is_err());
 }
+
+#[test]
+fn a_name_longer_than_the_field_is_shortened_and_said() {
+    let mut t = read_str(SEED, &ReadOptions::default()).unwrap().tournament;
+    t.players[0].name = format!("Alice {}", "Longname".repeat(11));
+    let text = write(&t);
+    let line = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+    assert_eq!(&line[14..47], &t.players[0].name[..33], "{line}");
+    assert_eq!(&line[48..52], "2500", "the later columns stay in place: {line}");
+    let notes = write_notes(&t);
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(notes[0].starts_with("player 1: the name has 94 characters, more than the name field's 33"), "{notes:?}");
+}

@@ -63,16 +63,20 @@ fn points4(v: Score) -> Option<String> {
 /// not fit the four-column points field (columns 81-84) are left blank; they are derived from
 /// the results, so the file reads back to the same tournament. (Point-system values and
 /// accelerations that do not fit 162 or 250 are written as XXS and XXA instead, losslessly.)
+/// A name longer than the name field (columns 15-47) is shortened to the field's width.
 pub fn write_notes(t: &Tournament) -> Vec<String> {
-    t.players
-        .iter()
-        .filter_map(|p| {
-            let points = t.score_after(p.id, p.rounds.len() as u32);
-            points4(points).is_none().then(|| {
-                format!("player {}: points {points} do not fit the points field (columns 81-84); left blank (the results give them)", p.id)
-            })
-        })
-        .collect()
+    let mut notes = Vec::new();
+    for p in &t.players {
+        let points = t.score_after(p.id, p.rounds.len() as u32);
+        if points4(points).is_none() {
+            notes.push(format!("player {}: points {points} do not fit the points field (columns 81-84); left blank (the results give them)", p.id));
+        }
+        if super::fields::name(&p.name).is_some() {
+            let cut: String = p.name.chars().take(super::fields::NAME_WIDTH).collect();
+            notes.push(format!("player {}: the name has {} characters, more than the name field's {} (columns 15-47); shortened to {:?}", p.id, p.name.chars().count(), super::fields::NAME_WIDTH, cut.trim_end()));
+        }
+    }
+    notes
 }
 
 /// Fixed-width field, left aligned, cut to `width` characters.
@@ -385,7 +389,7 @@ pub fn player_line(t: &Tournament, p: &Player) -> String {
         t.file_id(p.id),
         p.sex.unwrap_or(' '),
         left(&p.title, 3).trim_end(),
-        left(&p.name, 33),
+        left(&p.name, super::fields::NAME_WIDTH),
         p.rating.map(|r| r.to_string()).unwrap_or_default(),
         left(&p.federation, 3),
         left(&p.fide_id, 11).trim_end(),

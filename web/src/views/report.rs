@@ -1,0 +1,116 @@
+//! The rating report (issue 20): what FIDE's TRF needs beyond the players and the rounds: the
+//! event's federation (032), the chief arbiter (102) and the deputies (one 112 each), the time
+//! control (122), the round dates (132, `YY/MM/DD`), entered here and written by the core's
+//! TRF writer in either layout (TRF-16, TRF-2026); and what the file cannot hold as the app
+//! does (a name longer than the name field), listed before the export.
+
+use crate::state::*;
+use crate::strings::tr;
+use crate::views::registration::problem_text;
+use crate::{standings, util};
+use leptos::prelude::*;
+use torre_core::trf::{self, fields, Layout, LineEnd, WriteOptions};
+use torre_core::Tournament;
+
+/// Download the tournament as a TRF in `layout`, with final ranks and the app's comment lines.
+pub fn export_trf(app: App, layout: Layout) {
+    let Some(d) = app.doc.get_untracked() else { return };
+    let mut t = standings::with_ranks(&d);
+    t.comments.extend(d.trf_comments());
+    let text = trf::write_with(&t, &WriteOptions { layout, line_end: LineEnd::Lf });
+    let suffix = if layout == Layout::Trf2026 { "-trf26" } else { "" };
+    util::download(&format!("{}{suffix}.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
+}
+
+/// `2026-03-01` (a date input's value) as the TRF's round date `26/03/01`.
+pub fn round_date_of_input(v: &str) -> String {
+    match v.split('-').collect::<Vec<_>>().as_slice() {
+        [y, m, d] if y.len() == 4 => format!("{}/{m}/{d}", &y[2..]),
+        _ => String::new(),
+    }
+}
+
+/// `26/03/01` as a date input's value (`2026-03-01`); empty when it is not in that form.
+pub fn input_of_round_date(v: &str) -> String {
+    match v.trim().split('/').collect::<Vec<_>>().as_slice() {
+        [y, m, d] if y.len() == 2 => format!("20{y}-{m}-{d}"),
+        _ => String::new(),
+    }
+}
+
+#[component]
+pub fn ReportCard() -> impl IntoView {
+    let app = expect_context::<App>();
+    // the message next to the federation: (text, is an error)
+    let fed_msg = RwSignal::new(None::<(String, bool)>);
+    let set = move |f: fn(&mut Tournament, String)| move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        app.change(|d| f(&mut d.tournament, v));
+    };
+    let set_federation = move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        match fields::federation(&v) {
+            Ok((code, warning)) => {
+                fed_msg.set(warning.map(|w| (problem_text(&w), false)));
+                app.change(|d| d.tournament.info.federation = code);
+            }
+            Err(p) => fed_msg.set(Some((problem_text(&p), true))),
+        }
+    };
+    view! {
+        {move || app.doc.with(|d| d.as_ref().map(|d| {
+            let t = &d.tournament;
+            let rounds = t.total_rounds.unwrap_or(0).max(t.rounds_paired()).max(t.info.round_dates.len() as u32);
+            let notes = trf::write_notes(t);
+            view! {
+                <div class="card" data-testid="report-card">
+                    <h3>{tr().report_title}</h3>
+                    <p class="muted small">{tr().report_note}</p>
+                    <div class="fields">
+                        <label>{tr().report_federation}
+                            <input class="w4" data-testid="report-federation" prop:value=t.info.federation.clone() on:change=set_federation/>
+                            {move || fed_msg.get().map(|(m, error)| view! { <span class="field-msg" class:error=error data-testid="report-federation-msg">{m}</span> })}
+                        </label>
+                        <label>{tr().f_arbiter}<input data-testid="report-arbiter" prop:value=t.info.chief_arbiter.clone() on:change=set(|t, v| t.info.chief_arbiter = v.trim().to_string())/></label>
+                        <label>{tr().report_time_control}<input data-testid="report-time-control" placeholder="90'+30\"" prop:value=t.info.time_control.clone() on:change=set(|t, v| t.info.time_control = v.trim().to_string())/></label>
+                        <label>{tr().report_deputies}
+                            <textarea rows="2" data-testid="report-deputies" prop:value=t.info.deputy_arbiters.join("\n")
+                                on:change=set(|t, v| t.info.deputy_arbiters = v.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect())></textarea>
+                        </label>
+                    </div>
+                    <div class="fields round-dates">
+                        {(1..=rounds).map(|r| {
+                            let value = t.info.round_dates.get(r as usize - 1).map(|v| input_of_round_date(v)).unwrap_or_default();
+                            view! {
+                                <label>{format!("{} {r}", tr().round)}
+                                    <input type="date" data-testid="report-round-date" data-round=r.to_string() prop:value=value on:change=move |ev| {
+                                        let v = round_date_of_input(&event_target_value(&ev));
+                                        app.change(|d| {
+                                            let dates = &mut d.tournament.info.round_dates;
+                                            if dates.len() < r as usize {
+                                                dates.resize(r as usize, String::new());
+                                            }
+                                            dates[r as usize - 1] = v;
+                                            while dates.last().is_some_and(|x| x.is_empty()) {
+                                                dates.pop();
+                                            }
+                                        });
+                                    }/>
+                                </label>
+                            }
+                        }).collect_view()}
+                    </div>
+                    <div class="toolbar">
+                        <button class="primary" data-testid="export-trf" on:click=move |_| export_trf(app, Layout::Trf16)>{tr().export_trf}</button>
+                        <button data-testid="export-trf-2026" on:click=move |_| export_trf(app, Layout::Trf2026)>{tr().report_export_2026}</button>
+                    </div>
+                    {(!notes.is_empty()).then(|| view! {
+                        <div class="small" data-testid="report-notes"><strong>{tr().report_notes}</strong>
+                            <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                        </div>
+                    })}
+                </div>
+            }
+        }))}
+    }
+}
