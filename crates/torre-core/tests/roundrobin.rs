@@ -56,6 +56,31 @@ fn every_table_from_3_to_24_is_a_round_robin() {
     }
 }
 
+/// The construction rule printed with the Berger tables (C.05 Annex 1), applied independently
+/// of the generator for every size the regulations cover (3/4 to 23/24 numbers): round 1 is
+/// 1-n, 2-(n-1), ..., (n/2)-(n/2+1); each following round adds n/2 to every number except n
+/// (counting 1 .. n-1 round and round), keeps the colours of boards 2 .. n/2 and gives n the
+/// other colour on board 1 than in the round before. Odd fields use the table of the next
+/// even size, n being the bye.
+#[test]
+fn every_table_from_3_to_24_follows_the_construction_rule() {
+    for players in 3..=24u32 {
+        let n = berger::table_size(players);
+        let m = n - 1;
+        let shift = |x: u32| if x == n { n } else { (x - 1 + n / 2) % m + 1 };
+        let mut row: Vec<(u32, u32)> = (1..=n / 2).map(|k| (k, n + 1 - k)).collect();
+        for r in 1..n {
+            assert_eq!(berger::round(n, r), row, "{players} players, round {r}");
+            row = row.iter().enumerate().map(|(i, &(w, b))| if i == 0 { (shift(b), shift(w)) } else { (shift(w), shift(b)) }).collect();
+        }
+        assert_eq!(row[0].0.max(row[0].1), n, "{players}: n on board 1");
+        // after n - 1 rounds the rotation is back at round 1's numbers
+        let first: Vec<(u32, u32)> = (1..=n / 2).map(|k| (k, n + 1 - k)).collect();
+        let norm = |v: &[(u32, u32)]| v.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect::<Vec<_>>();
+        assert_eq!(norm(&row), norm(&first), "{players}: not a cycle of n - 1 rounds");
+    }
+}
+
 /// Double round robin: the second cycle reverses every colour; with the last two rounds of the
 /// first cycle exchanged nobody has the same colour three times in a row at the turn.
 #[test]
@@ -175,4 +200,103 @@ fn varma_draw_keeps_a_federation_in_one_set() {
             assert_eq!(set_of(nums[a]), set_of(nums[b]), "seed {seed}: {} and {} apart", feds[a], feds[b]);
         }
     }
+}
+
+/// Drawn numbers become the pairing numbers: players reordered, forbidden pairs follow, a
+/// number twice or a draw after round 1 refused.
+#[test]
+fn drawn_numbers_become_pairing_numbers() {
+    let mut t = field(6, PairingSystem::RoundRobin);
+    t.forbidden_pairs.push((1, 2));
+    let numbers = draw::draw(6, 42);
+    let r = draw::renumber(&t, &numbers).unwrap();
+    for (i, &x) in numbers.iter().enumerate() {
+        assert_eq!(r.player(x).unwrap().name, format!("P{:02}", i + 1));
+    }
+    assert_eq!(r.forbidden_pairs, vec![(numbers[0], numbers[1])]);
+    assert!(draw::renumber(&t, &[1, 1, 2, 3, 4, 5]).is_err());
+    let opts = PairOptions { system: PairingSystem::RoundRobin, ..Default::default() };
+    let p = pairing::pair_next_round(&r, &opts).unwrap();
+    let mut played = r.clone();
+    pairing::apply(&mut played, &p);
+    assert!(draw::renumber(&played, &numbers).is_err());
+}
+
+fn play_round(t: &mut Tournament, opts: &PairOptions, result: impl Fn(u32, u32) -> GameResult) {
+    let p = pairing::pair_next_round(t, opts).unwrap();
+    let r = p.round;
+    for b in &p.boards {
+        let res = result(b.white, b.black);
+        let back = match res {
+            GameResult::Win => GameResult::Loss,
+            GameResult::Loss => GameResult::Win,
+            x => x,
+        };
+        t.player_mut(b.white).unwrap().set_round(r, RoundEntry::Game { opponent: b.black, colour: Some(Colour::White), result: res });
+        t.player_mut(b.black).unwrap().set_round(r, RoundEntry::Game { opponent: b.white, colour: Some(Colour::Black), result: back });
+    }
+    for p in t.players.iter_mut() {
+        if p.round(r) == RoundEntry::NotPaired {
+            p.set_round(r, RoundEntry::Bye(torre_core::ByeKind::Zero));
+        }
+    }
+}
+
+/// C.05 withdrawals: under half of the scheduled games played, the player's results are
+/// annulled for everybody; from half on, they stand and his remaining games are forfeits.
+#[test]
+fn withdrawal_under_half_annuls_from_half_forfeits() {
+    use roundrobin::withdrawal::{self, Outcome};
+    let opts = PairOptions { system: PairingSystem::RoundRobin, ..Default::default() };
+    // 6 players, 5 rounds; everybody beats higher numbers (white or black)
+    let mut t = field(6, PairingSystem::RoundRobin);
+    let lower_wins = |w: u32, b: u32| if w < b { GameResult::Win } else { GameResult::Loss };
+    for _ in 0..2 {
+        play_round(&mut t, &opts, lower_wins);
+    }
+    // player 6 (lost both) withdraws after 2 of 5 games: annulled
+    let mut early = t.clone();
+    for r in 3..=5 {
+        early.player_mut(6).unwrap().set_round(r, RoundEntry::Bye(torre_core::ByeKind::Zero));
+        play_round(&mut early, &opts, lower_wins);
+    }
+    assert_eq!(withdrawal::outcome(&early, 6), Outcome::Annulled);
+    let s = withdrawal::for_standings(&early, &[(6, 3)], 5);
+    assert_eq!(s.score_after(6, 5), torre_core::Score::ZERO);
+    for p in &s.players {
+        assert!((1..=5).all(|r| p.round(r).opponent() != Some(6)), "{} still has a game against 6", p.id);
+    }
+    let total = |t: &Tournament| (1..=5).map(|id| t.score_after(id, 5).tenths()).sum::<i32>();
+    assert_eq!(total(&early) - total(&s), 20, "the two wins against 6 no longer count");
+    assert_eq!(withdrawal::annulled(&early, &[(6, 3)]), vec![6]);
+    // player 1 (won every game) withdraws after 3 of 5: his results stand, the rest forfeits
+    let mut late = t.clone();
+    play_round(&mut late, &opts, lower_wins);
+    for r in 4..=5 {
+        late.player_mut(1).unwrap().set_round(r, RoundEntry::Bye(torre_core::ByeKind::Zero));
+        play_round(&mut late, &opts, lower_wins);
+    }
+    assert_eq!(withdrawal::outcome(&late, 1), Outcome::Forfeited);
+    let s = withdrawal::for_standings(&late, &[(1, 4)], 5);
+    for r in 4..=5 {
+        let e = s.player(1).unwrap().round(r);
+        assert!(matches!(e, RoundEntry::Game { result: GameResult::ForfeitLoss, .. }), "round {r}: {e:?}");
+        let o = e.opponent().unwrap();
+        assert!(matches!(s.player(o).unwrap().round(r), RoundEntry::Game { opponent: 1, result: GameResult::ForfeitWin, .. }));
+        assert_eq!(s.score_after(o, 5), late.score_after(o, 5) + torre_core::Score::ONE);
+    }
+    assert_eq!(s.score_after(1, 5), late.score_after(1, 5));
+    assert!(withdrawal::annulled(&late, &[(1, 4)]).is_empty());
+}
+
+/// A round robin ranks by the round-robin preset (no Buchholz: C.07 Art. 8 note) when the
+/// tournament has no list of its own.
+#[test]
+fn round_robins_default_to_the_round_robin_preset() {
+    use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
+    let t = field(6, PairingSystem::DoubleRoundRobin);
+    assert!(looks_round_robin(&t));
+    let codes: Vec<String> = default_tiebreaks(&t, looks_round_robin(&t)).unwrap().iter().map(|tb| tb.code()).collect();
+    assert_eq!(codes, vec!["DE", "WIN", "SB", "KS"]);
+    assert!(!looks_round_robin(&field(6, PairingSystem::Dutch)));
 }

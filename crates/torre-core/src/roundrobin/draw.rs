@@ -68,3 +68,37 @@ pub fn draw_varma(federations: &[String], names: &[String], seed: u64) -> Option
     }
     Some(out)
 }
+
+/// Give the players their table numbers: `numbers[i]` is the number of the player now at
+/// index `i` (a permutation of 1..=n, from `draw`, `draw_varma` or set by hand). Players are
+/// reordered so that pairing number = table number, and every reference to a player (his
+/// games' opponents, forbidden pairs) follows. Refused once a round has been played, since
+/// the schedule would change under the games (C.05 Annex 1: the numbers are drawn before
+/// round 1).
+pub fn renumber(t: &crate::model::Tournament, numbers: &[u32]) -> Result<crate::model::Tournament, String> {
+    use crate::model::RoundEntry;
+    let n = t.players.len();
+    let mut seen = vec![false; n + 1];
+    if numbers.len() != n || numbers.iter().any(|&x| x == 0 || x as usize > n || std::mem::replace(&mut seen[x as usize], true)) {
+        return Err(format!("the table numbers must be 1 to {n}, each once (got {numbers:?})"));
+    }
+    if t.rounds_paired() > 0 {
+        return Err(format!("the numbers are drawn before round 1; {} round(s) already paired", t.rounds_paired()));
+    }
+    let new_id = |old: u32| if old == 0 { 0 } else { numbers[old as usize - 1] };
+    let mut out = t.clone();
+    let mut players = t.players.clone();
+    for p in &mut players {
+        p.id = new_id(p.id);
+        for e in &mut p.rounds {
+            if let RoundEntry::Game { opponent, .. } = e {
+                *opponent = new_id(*opponent);
+            }
+        }
+    }
+    players.sort_by_key(|p| p.id);
+    out.players = players;
+    out.forbidden_pairs = t.forbidden_pairs.iter().map(|&(a, b)| (new_id(a), new_id(b))).collect();
+    out.file_ids.clear();
+    Ok(out)
+}

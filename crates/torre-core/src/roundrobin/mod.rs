@@ -17,6 +17,7 @@
 pub mod berger;
 pub mod draw;
 pub mod varma;
+pub mod withdrawal;
 
 use crate::model::*;
 use crate::round::{Board, PairError, RoundPairing};

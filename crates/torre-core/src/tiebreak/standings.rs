@@ -172,10 +172,12 @@ pub fn tournament_tiebreaks(t: &Tournament) -> Result<Vec<TieBreak>, TieBreakErr
     TieBreak::parse_all(&t.tiebreaks)
 }
 
-/// Whether the tournament declares itself a round robin (TRF 092 "Round Robin", "Berger").
+/// Whether the tournament is a round robin: its pairing system (TRF-2026 192
+/// `FIDE_ROUNDROBIN`, `FIDE_DOUBLEROUNDROBIN`, `BERGER_ROUNDROBIN`) or its declared type (092
+/// "Round Robin", "Berger").
 pub fn looks_round_robin(t: &Tournament) -> bool {
     let kind = t.info.kind.to_ascii_lowercase();
-    kind.contains("robin") || kind.contains("berger")
+    matches!(t.system, crate::model::PairingSystem::RoundRobin | crate::model::PairingSystem::DoubleRoundRobin) || kind.contains("robin") || kind.contains("berger")
 }
 
 /// The list to use when none is given: the tournament's own list (C.07 4.1), else the preset

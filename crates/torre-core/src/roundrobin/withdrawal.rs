@@ -1,0 +1,93 @@
+//! A player who withdraws from a round robin (FIDE C.05 General Regulations for Competitions,
+//! withdrawals in all-play-all events). The games he was scheduled to play after leaving are
+//! not played (`roundrobin::pair` leaves them out). For the standings:
+//! * if he played less than half of his scheduled games, all his results are annulled: they
+//!   stay in the record (and are rated) but count for nobody in the standings, his own line
+//!   included;
+//! * otherwise his results stand and every scheduled game he did not play counts as lost by
+//!   forfeit, won by forfeit for the opponent.
+//!
+//! "Half of his games" is counted on the games the schedule gives him in the whole event
+//! ((players − 1) per cycle); games played over the board only.
+
+use super::cycles;
+use crate::model::*;
+
+/// What the rule does with one withdrawn player's results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Less than 50% played: every result of his annulled for the standings.
+    Annulled,
+    /// 50% or more played: his unplayed scheduled games are forfeits.
+    Forfeited,
+}
+
+/// Games the schedule gives each player in the whole event.
+pub fn scheduled_games(t: &Tournament) -> u32 {
+    (t.players.len() as u32).saturating_sub(1) * cycles(t.system)
+}
+
+/// Which way the rule goes for `id`.
+pub fn outcome(t: &Tournament, id: PlayerId) -> Outcome {
+    let played = t.games_played(id, t.rounds_in_file());
+    if 2 * played < scheduled_games(t) {
+        Outcome::Annulled
+    } else {
+        Outcome::Forfeited
+    }
+}
+
+/// The tournament as the standings see it after the withdrawals of `withdrawn` (each with the
+/// first round he missed), with results of rounds 1..=`k`: annulled games become unpaired
+/// rounds for both sides (no points, no opponent for the tie-breaks); the scheduled games of
+/// a player with 50% or more become forfeits (`-` for him, `+` for the opponent).
+pub fn for_standings(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
+    let mut out = t.clone();
+    for &(id, from) in withdrawn {
+        if t.player(id).is_none() {
+            continue;
+        }
+        match outcome(t, id) {
+            Outcome::Annulled => {
+                for r in 1..=k.max(t.rounds_in_file()) {
+                    if let Some(o) = out.player(id).and_then(|p| p.round(r).opponent()) {
+                        if let Some(op) = out.player_mut(o) {
+                            op.set_round(r, RoundEntry::NotPaired);
+                        }
+                    }
+                    if let Some(p) = out.player_mut(id) {
+                        p.set_round(r, RoundEntry::NotPaired);
+                    }
+                }
+            }
+            Outcome::Forfeited => {
+                let Ok(schedule) = super::schedule(t.players.len() as u32, cycles(t.system)) else { continue };
+                for (i, (_, games)) in schedule.iter().enumerate() {
+                    let r = i as u32 + 1;
+                    if r < from || r > k {
+                        continue;
+                    }
+                    let Some(&(w, b)) = games.iter().find(|&&(w, b)| w == id || b == id) else { continue };
+                    let o = if w == id { b } else { w };
+                    let played = out.player(id).is_some_and(|p| p.round(r).is_played_game());
+                    if out.player(o).is_none() || played {
+                        continue;
+                    }
+                    let colour = |x: PlayerId| Some(if x == w { Colour::White } else { Colour::Black });
+                    if let Some(p) = out.player_mut(id) {
+                        p.set_round(r, RoundEntry::Game { opponent: o, colour: colour(id), result: GameResult::ForfeitLoss });
+                    }
+                    if let Some(p) = out.player_mut(o) {
+                        p.set_round(r, RoundEntry::Game { opponent: id, colour: colour(o), result: GameResult::ForfeitWin });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Players whose line the standings leave out (results annulled).
+pub fn annulled(t: &Tournament, withdrawn: &[(PlayerId, u32)]) -> Vec<PlayerId> {
+    withdrawn.iter().map(|w| w.0).filter(|&id| t.player(id).is_some() && outcome(t, id) == Outcome::Annulled).collect()
+}
