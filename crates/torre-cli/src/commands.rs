@@ -6,7 +6,7 @@ use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
 use torre_core::tiebreak::standings::looks_round_robin;
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
-use torre_core::{trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
+use torre_core::{roundrobin, trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
 
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov | --burstein) [--edition YEAR] INPUT.trf -p [OUTPUT]   pair the next round
@@ -14,6 +14,8 @@ pub const USAGE: &str = "usage:
                                                  check every round's pairing, and the standings
   torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre (--roundrobin | --doubleroundrobin) INPUT.trf -p [OUTPUT] | -c | --explain   round robin from the Berger tables (C.05 Annex 1); pairing numbers are table numbers
+  torre (--roundrobin | --doubleroundrobin) INPUT.trf (--draw SEED | --numbers N1,N2,...) [OUTPUT]
+                                                 give the players their table numbers (by lot, or by hand in file order) and write the file
   torre trf INPUT.trf | -                                                 print the normalised TRF
   torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
                                                  generate random tournaments (N files: -o 'DIR/T%d.trf')";
@@ -32,6 +34,14 @@ enum Mode {
     Pair(Option<String>),
     Check,
     Explain,
+    /// Round robins: give the players their table numbers (by lot with a seed, or by hand).
+    Numbers(Numbering, Option<String>),
+}
+
+#[derive(Debug, PartialEq)]
+enum Numbering {
+    Lot(u64),
+    Given(Vec<u32>),
 }
 
 impl Mode {
@@ -40,6 +50,8 @@ impl Mode {
             Mode::Pair(_) => "-p",
             Mode::Check => "-c",
             Mode::Explain => "--explain",
+            Mode::Numbers(Numbering::Lot(_), _) => "--draw",
+            Mode::Numbers(Numbering::Given(_), _) => "--numbers",
         }
     }
 }
@@ -93,6 +105,22 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
                 set_once(&mut mode, m, shown)?;
             }
             "-c" => set_once(&mut mode, Mode::Check, flag)?,
+            "--draw" | "--numbers" => {
+                i += 1;
+                let v = args.get(i).ok_or_else(|| fail(UNEXPECTED, format!("{flag} needs a value: --draw SEED (a number) or --numbers 3,1,2,... (the table number of each player in file order)")))?;
+                let n = if flag == "--draw" {
+                    Numbering::Lot(v.parse().map_err(|_| fail(UNEXPECTED, format!("--draw takes a seed (a whole number), found {v:?}")))?)
+                } else {
+                    Numbering::Given(v.split(',').map(|x| x.trim().parse::<u32>()).collect::<Result<_, _>>().map_err(|_| fail(UNEXPECTED, format!("--numbers takes table numbers separated by commas, found {v:?}")))?)
+                };
+                let out = args.get(i + 1).filter(|a| !a.starts_with('-')).cloned();
+                if out.is_some() {
+                    i += 1;
+                }
+                let m = Mode::Numbers(n, out);
+                let shown = m.flag();
+                set_once(&mut mode, m, shown)?;
+            }
             "--explain" => set_once(&mut mode, Mode::Explain, flag)?,
             "--json" => json = true,
             "--tiebreaks" => {
@@ -137,6 +165,7 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
             check(&t, &options, chosen, tiebreaks, every_round)
         }
         Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
+        Some(Mode::Numbers(how, out)) => draw_numbers(&t, system, how, out.as_deref()),
         None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
     }
 }
@@ -211,6 +240,25 @@ fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>, failure: impl 
         text.push_str(&format!("{} 0\n", t.file_id(id)));
     }
     emit_to(out, &text)
+}
+
+/// C.05 Annex 1: the table numbers of a round robin, drawn by lot (reproducible from the
+/// seed) or set by hand; the players are renumbered (pairing number = table number) and the
+/// file is written. The draw is shown on stderr, number by number.
+fn draw_numbers(t: &Tournament, system: PairingSystem, how: Numbering, out: Option<&str>) -> Result<(), Failure> {
+    if !matches!(system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin) {
+        return Err(fail(UNEXPECTED, "--draw and --numbers give round-robin table numbers: use them with --roundrobin or --doubleroundrobin"));
+    }
+    let numbers = match how {
+        Numbering::Lot(seed) => roundrobin::draw::draw(t.players.len(), seed),
+        Numbering::Given(v) => v,
+    };
+    let mut drawn = roundrobin::draw::renumber(t, &numbers).map_err(|e| fail(INVALID_INPUT, format!("--numbers: {e}")))?;
+    drawn.system = system;
+    for p in &drawn.players {
+        eprintln!("{:>3}  {}", p.id, p.name);
+    }
+    emit_to(out, &trf::write(&drawn))
 }
 
 /// One round's boards, one per line, with the file's pairing numbers; `-` marks a board whose

@@ -326,3 +326,37 @@ fn xxp_prohibited_pairs_are_honoured_by_pairing_and_checking() {
     let without = Scratch::new(text.replace("XXP 1 5\n", "").as_bytes());
     assert_ne!(code(&run(&["--dutch", without.path(), "-c"])), 0, "1-5 is paired once the XXP line is gone");
 }
+
+/// Round robins: `--draw SEED` gives the players table numbers by lot (the same seed, the same
+/// draw, shown on stderr), `--numbers` by hand; the written file pairs round 1 from the table
+/// with the new numbers; a wrong list is exit 3 saying why.
+#[test]
+fn round_robin_numbers_by_lot_or_by_hand() {
+    let mut t = torre_core::Tournament::default();
+    t.info.name = "Club championship".into();
+    for i in 1..=6 {
+        t.players.push(torre_core::Player { id: i, name: format!("Player {i}"), rating: Some(2000 + 10 * i), ..Default::default() });
+    }
+    let text = trf::write(&t);
+    let a = run_stdin(&["--roundrobin", "-", "--draw", "7"], text.as_bytes());
+    assert_eq!(code(&a), 0, "{}", stderr(&a));
+    let b = run_stdin(&["--roundrobin", "-", "--draw", "7"], text.as_bytes());
+    assert_eq!(a.stdout, b.stdout);
+    assert_eq!(stderr(&a).lines().count(), 6, "the draw is shown: {}", stderr(&a));
+    let drawn = trf::read(&a.stdout, &Default::default()).unwrap().tournament;
+    assert_eq!(drawn.system, torre_core::PairingSystem::RoundRobin);
+    let mut names: Vec<String> = drawn.players.iter().map(|p| p.name.clone()).collect();
+    assert_ne!(names, (1..=6).map(|i| format!("Player {i}")).collect::<Vec<_>>(), "seed 7 leaves everybody in place");
+    names.sort();
+    assert_eq!(names, (1..=6).map(|i| format!("Player {i}")).collect::<Vec<_>>());
+    // by hand: player 6 gets number 1, and so on
+    let c = run_stdin(&["--roundrobin", "-", "--numbers", "6,5,4,3,2,1"], text.as_bytes());
+    assert_eq!(code(&c), 0, "{}", stderr(&c));
+    let hand = trf::read(&c.stdout, &Default::default()).unwrap().tournament;
+    assert_eq!(hand.player(1).unwrap().name, "Player 6");
+    let bad = run_stdin(&["--roundrobin", "-", "--numbers", "1,1,2,3,4,5"], text.as_bytes());
+    assert_eq!(code(&bad), 3);
+    assert!(stderr(&bad).contains("1 to 6"), "{}", stderr(&bad));
+    let swiss = run_stdin(&["--dutch", "-", "--draw", "7"], text.as_bytes());
+    assert_eq!(code(&swiss), 2);
+}
