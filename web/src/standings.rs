@@ -22,8 +22,10 @@ pub struct Table {
 /// tournament (the one in force on its start date, 042; the latest without one). Undefined
 /// values (a rating column dropped by the 2026 Art. 10) are left empty and the note says why.
 pub fn compute(d: &Doc, k: u32) -> Table {
-    let t = &d.tournament;
-    let opts = Options { edition: tiebreak::Edition::of_tournament(t).0, ..Options::default() };
+    // round robins: C.05 withdrawals (annulled results leave the table, forfeits counted)
+    let (view, annulled) = d.standings_view(k);
+    let t = &view;
+    let opts = Options { edition: tiebreak::Edition::of_tournament(t).0, round_robin: d.is_round_robin(), ..Options::default() };
     let computed = TieBreak::parse_all(&t.tiebreaks).and_then(|tbs| {
         let s = tiebreak::standings(t, &tbs, Some(k), &opts)?;
         Ok((tbs, s))
@@ -34,6 +36,7 @@ pub fn compute(d: &Doc, k: u32) -> Table {
             rows: s
                 .rows
                 .iter()
+                .filter(|r| !annulled.contains(&r.id))
                 .map(|r| Row {
                     rank: r.rank,
                     player: r.id,
@@ -41,7 +44,7 @@ pub fn compute(d: &Doc, k: u32) -> Table {
                     values: tbs.iter().enumerate().map(|(i, tb)| r.get(i).map(|v| v.format(tb.kind.decimals())).unwrap_or_default()).collect(),
                 })
                 .collect(),
-            note: dropped_note(&tbs, &s.dropped),
+            note: join_notes(dropped_note(&tbs, &s.dropped), annulled_note(t, &annulled)),
         },
         Err(e) => {
             let mut ids: Vec<(Score, PlayerId)> = t.players.iter().map(|p| (t.score_after(p.id, k), p.id)).collect();
@@ -65,6 +68,22 @@ fn dropped_note(tbs: &[TieBreak], dropped: &[Option<String>]) -> Option<String> 
     let codes: Vec<String> = tbs.iter().zip(dropped).filter(|(_, d)| d.is_some()).map(|(tb, _)| tb.code()).collect();
     let why = dropped.iter().flatten().next()?;
     Some(format!("{}: {why}", codes.join(", ")))
+}
+
+/// C.05: who withdrew from a round robin before playing half of his games (results annulled).
+fn annulled_note(t: &Tournament, annulled: &[PlayerId]) -> Option<String> {
+    if annulled.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = annulled.iter().map(|&id| crate::views::player_label(t, id)).collect();
+    Some(crate::strings::tr().rr_annulled_note.replace("{names}", &names.join(", ")))
+}
+
+fn join_notes(a: Option<String>, b: Option<String>) -> Option<String> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    }
 }
 
 /// The tournament with each player's rank after the last paired round filled in (TRF export).

@@ -22,11 +22,13 @@ pub enum Tab {
     Prizes,
     /// The hall's screen (display.rs).
     Display,
+    /// Round robins: every round from the Berger tables (schedule.rs)
+    Schedule,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 9] =
-        [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable, Tab::Explain, Tab::Data, Tab::Print, Tab::Prizes, Tab::Display];
+    pub const ALL: [Tab; 10] =
+        [Tab::Players, Tab::Rounds, Tab::Standings, Tab::Crosstable, Tab::Explain, Tab::Data, Tab::Print, Tab::Prizes, Tab::Display, Tab::Schedule];
     /// The view's name in the address (`#t=ID&v=standings`).
     pub fn code(self) -> &'static str {
         match self {
@@ -39,6 +41,7 @@ impl Tab {
             Tab::Print => "print",
             Tab::Prizes => "prizes",
             Tab::Display => "display",
+            Tab::Schedule => "schedule",
         }
     }
     pub fn from_code(code: &str) -> Option<Tab> {

@@ -4,6 +4,7 @@
 pub mod prints;
 pub mod prizes;
 mod result;
+mod roundrobin;
 mod text;
 pub mod paste;
 pub use result::BoardResult;
@@ -41,6 +42,9 @@ pub struct Doc {
     /// Prize lists and categories (issue 21).
     #[serde(default)]
     pub prizes: torre_core::prizes::PrizeRules,
+    /// Round robins: the seed of the draw of numbers by lot (shown; None: numbers by hand).
+    #[serde(default)]
+    pub numbers_drawn: Option<u64>,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -86,7 +90,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new(), prizes: Default::default() }
+        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new(), prizes: Default::default(), numbers_drawn: None }
     }
 
     pub fn rounds_paired(&self) -> u32 {
@@ -208,11 +212,13 @@ impl Doc {
             if w.0 == a { w.0 = b } else if w.0 == b { w.0 = a }
         }
         self.manual_order = true;
+        self.numbers_drawn = None;
     }
 
     /// Back to the C.04.2 initial order.
     pub fn automatic_order(&mut self) {
         self.manual_order = false;
+        self.numbers_drawn = None;
         self.renumber_if_open();
     }
 

@@ -75,6 +75,10 @@ pub fn CreateForm() -> impl IntoView {
         }
         let i: usize = tb.get_untracked().parse().unwrap_or(0);
         t.tiebreaks = tiebreak_presets().get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+        if round_robin && i == 0 {
+            // no Buchholz in a round robin (C.07 Art. 8 note): the round-robin preset
+            t.tiebreaks = torre_core::tiebreak::spec::presets::round_robin().iter().map(|tb| tb.code()).collect();
+        }
         let mut by_lot = false;
         t.initial_colour = match colour.get_untracked().as_str() {
             "white" => Some(Colour::White),

@@ -20,6 +20,7 @@ pub mod registration;
 pub mod report;
 pub mod root;
 pub mod rounds;
+pub mod schedule;
 pub mod standings;
 pub mod tournament;
 
@@ -38,5 +39,6 @@ pub use prizes::*;
 pub use rating_list::*;
 pub use report::*;
 pub use rounds::*;
+pub use schedule::*;
 pub use standings::*;
 pub use tournament::*;

@@ -17,6 +17,7 @@ pub fn TournamentView() -> impl IntoView {
         <nav class="tabs noprint">
             {tab_button(Tab::Players, tr().tab_players, "tab-players")}
             {tab_button(Tab::Rounds, tr().tab_rounds, "tab-rounds")}
+            {move || app.doc.with(|d| d.as_ref().is_some_and(|d| d.is_round_robin())).then(|| tab_button(Tab::Schedule, tr().tab_schedule, "tab-schedule"))}
             {tab_button(Tab::Standings, tr().tab_standings, "tab-standings")}
             {tab_button(Tab::Crosstable, tr().tab_crosstable, "tab-crosstable")}
             {tab_button(Tab::Explain, tr().tab_explain, "explain-tab")}
@@ -36,6 +37,7 @@ pub fn TournamentView() -> impl IntoView {
             Tab::Print => view! { <print::PrintTab/> }.into_any(),
             Tab::Prizes => view! { <PrizesTab/> }.into_any(),
             Tab::Display => view! { <DisplayTab/> }.into_any(),
+            Tab::Schedule => view! { <ScheduleTab/> }.into_any(),
         }}
     }
 }

@@ -1,0 +1,86 @@
+//! Round robins in the document (C.05): the numbers drawn by lot or set by hand (the initial
+//! order moved by the arbiter), the whole schedule from the Berger tables known from the
+//! start, and the standings after the C.05 withdrawal rule.
+
+use super::{BoardResult, Doc};
+use torre_core::roundrobin::{self, withdrawal};
+use torre_core::{PairingSystem, PlayerId, RoundEntry, Tournament};
+
+/// One game of the schedule: table numbers (the pairing numbers), its result once entered;
+/// `black` is `None` when the table gives `white` the bye number (a free round).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScheduledGame {
+    pub white: PlayerId,
+    pub black: Option<PlayerId>,
+    pub result: BoardResult,
+}
+
+/// One round of the schedule and the table row it comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScheduledRound {
+    pub round: u32,
+    pub source: roundrobin::Source,
+    pub games: Vec<ScheduledGame>,
+}
+
+impl Doc {
+    pub fn is_round_robin(&self) -> bool {
+        matches!(self.tournament.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin)
+    }
+
+    /// C.05 Annex 1: draw the table numbers by lot (before round 1); the players take them as
+    /// pairing numbers and the order is the arbiter's from then on.
+    pub fn draw_numbers(&mut self, seed: u64) -> Result<(), String> {
+        let numbers = roundrobin::draw::draw(self.tournament.players.len(), seed);
+        // check (refused after round 1) before touching the document
+        roundrobin::draw::renumber(&self.tournament, &numbers)?;
+        self.remap(|id| if id == 0 { 0 } else { numbers[id as usize - 1] });
+        self.manual_order = true;
+        self.numbers_drawn = Some(seed);
+        Ok(())
+    }
+
+    /// The whole schedule (every round, colours included), with the results entered so far;
+    /// empty when the field is outside the tables (3 to 24 players).
+    pub fn schedule(&self) -> Vec<ScheduledRound> {
+        let t = &self.tournament;
+        let n = t.players.len() as u32;
+        let cycles = roundrobin::cycles(t.system);
+        let Ok(rounds) = roundrobin::schedule(n, cycles) else { return Vec::new() };
+        rounds
+            .into_iter()
+            .enumerate()
+            .map(|(i, (source, games))| {
+                let round = i as u32 + 1;
+                let games = games
+                    .into_iter()
+                    .map(|(w, b)| {
+                        let (white, black) = if b > n { (w, None) } else if w > n { (b, None) } else { (w, Some(b)) };
+                        let result = match black {
+                            Some(b) => self.boards(round).0.iter().find(|l| l.white == white && l.black == b).map(|l| l.result).unwrap_or(BoardResult::Pending),
+                            None => BoardResult::Pending,
+                        };
+                        ScheduledGame { white, black, result }
+                    })
+                    .collect();
+                ScheduledRound { round, source, games }
+            })
+            .collect()
+    }
+
+    /// The tournament the standings of a round robin are computed on (C.05 withdrawals) and
+    /// the players whose results are annulled (left out of the table).
+    pub fn standings_view(&self, k: u32) -> (Tournament, Vec<PlayerId>) {
+        if !self.is_round_robin() {
+            return (self.tournament.clone(), Vec::new());
+        }
+        let t = &self.tournament;
+        (withdrawal::for_standings(t, &self.withdrawn, k), withdrawal::annulled(t, &self.withdrawn))
+    }
+
+    /// The result of `id` against `opponent` in each round they met (table-order crosstable).
+    pub fn results_against(&self, id: PlayerId, opponent: PlayerId, k: u32) -> Vec<RoundEntry> {
+        let Some(p) = self.tournament.player(id) else { return Vec::new() };
+        (1..=k).map(|r| p.round(r)).filter(|e| e.opponent() == Some(opponent)).collect()
+    }
+}

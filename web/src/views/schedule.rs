@@ -1,0 +1,71 @@
+//! The schedule of a round robin (C.05 Annex 1): every round with its colours from the start,
+//! the results entered so far, which table row each round comes from; before round 1 the draw
+//! of numbers by lot (the seed shown) or the numbers set by hand (the order in the players
+//! view).
+
+use crate::state::*;
+use crate::strings::tr;
+use crate::views::*;
+use leptos::prelude::*;
+
+#[component]
+pub fn ScheduleTab() -> impl IntoView {
+    let app = expect_context::<App>();
+    let draw = move |_| {
+        // a seed the arbiter can note down; the same seed gives the same draw
+        let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
+        let mut failed = None;
+        app.change(|d| {
+            if let Err(e) = d.draw_numbers(seed) {
+                failed = Some(e);
+            }
+        });
+        if let Some(e) = failed {
+            app.notify(Notice::Error(e));
+        }
+    };
+    view! {
+        <section class="schedule">
+            {move || app.doc.with(|d| d.as_ref().map(|d| {
+                let t = &d.tournament;
+                let open = d.rounds_paired() == 0;
+                let how = match d.numbers_drawn {
+                    Some(seed) => tr().rr_numbers_by_lot.replace("{seed}", &seed.to_string()),
+                    None => tr().rr_numbers_by_hand.to_string(),
+                };
+                let schedule = d.schedule();
+                let next = d.next_round();
+                view! {
+                    <div class="toolbar noprint">
+                        {open.then(|| view! { <button data-testid="rr-draw" on:click=draw>{tr().rr_draw_numbers}</button> })}
+                        <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
+                    </div>
+                    <p class="small" data-testid="rr-numbers">{how}</p>
+                    {schedule.is_empty().then(|| view! { <p class="small">{tr().rr_no_table}</p> })}
+                    {schedule.into_iter().map(|r| {
+                        let head = tr().rr_round_source.replace("{round}", &r.round.to_string()).replace("{row}", &r.source.row.to_string()).replace("{cycle}", &r.source.cycle.to_string());
+                        view! {
+                            <div class="card schedule-round" class:current=r.round == next data-testid="schedule-round">
+                                <h3>{head}</h3>
+                                <table class="grid">
+                                    <tbody>
+                                    {r.games.into_iter().enumerate().map(|(i, g)| view! {
+                                        <tr data-testid="schedule-game">
+                                            <td class="num">{i + 1}</td>
+                                            <td class="num">{g.white}</td>
+                                            <td class="left">{player_label(t, g.white)}</td>
+                                            <td class="result">{match g.black { Some(_) => g.result.label().to_string(), None => tr().rr_free.to_string() }}</td>
+                                            <td class="left">{g.black.map(|b| player_label(t, b)).unwrap_or_default()}</td>
+                                            <td class="num">{g.black.map(|b| b.to_string()).unwrap_or_default()}</td>
+                                        </tr>
+                                    }).collect_view()}
+                                    </tbody>
+                                </table>
+                            </div>
+                        }
+                    }).collect_view()}
+                }
+            }))}
+        </section>
+    }
+}
