@@ -365,7 +365,7 @@ impl Doc {
         }
         let mut d = self.clone();
         let r = d.next_round();
-        if let Some(total) = d.tournament.total_rounds {
+        if let Some(total) = d.total_rounds() {
             if r > total {
                 return Err(crate::strings::tr().all_rounds_paired.to_string());
             }

@@ -28,6 +28,16 @@ impl Doc {
         matches!(self.tournament.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin)
     }
 
+    /// The number of rounds: a round robin's follows from its players (Annex 1: n − 1 per
+    /// cycle, n the even table size), a Swiss event's is declared.
+    pub fn total_rounds(&self) -> Option<u32> {
+        let t = &self.tournament;
+        if self.is_round_robin() && (3..=24).contains(&t.players.len()) {
+            return Some((roundrobin::berger::table_size(t.players.len() as u32) - 1) * roundrobin::cycles(t.system));
+        }
+        t.total_rounds
+    }
+
     /// C.05 Annex 1: draw the table numbers by lot (before round 1); the players take them as
     /// pairing numbers and the order is the arbiter's from then on.
     pub fn draw_numbers(&mut self, seed: u64) -> Result<(), String> {

@@ -140,7 +140,7 @@ pub fn RoundsTab() -> impl IntoView {
             <div class="toolbar noprint">
                 {move || app.doc.with(|d| d.as_ref().map(|d| {
                     let next = d.next_round();
-                    let all = d.tournament.total_rounds.map(|t| next > t).unwrap_or(false);
+                    let all = d.total_rounds().map(|t| next > t).unwrap_or(false);
                     let paired = d.rounds_paired();
                     view! {
                         <button class="primary" data-testid="pair-round" disabled=move || app.busy.get() || all on:click=move |_| pair()>

@@ -45,12 +45,12 @@ pub fn ScheduleTab() -> impl IntoView {
                     {schedule.into_iter().map(|r| {
                         let head = tr().rr_round_source.replace("{round}", &r.round.to_string()).replace("{row}", &r.source.row.to_string()).replace("{cycle}", &r.source.cycle.to_string());
                         view! {
-                            <div class="card schedule-round" class:current=r.round == next data-testid="schedule-round">
+                            <div class="card schedule-round" class:current=r.round == next data-testid="schedule-round" data-round=r.round.to_string()>
                                 <h3>{head}</h3>
                                 <table class="grid">
                                     <tbody>
                                     {r.games.into_iter().enumerate().map(|(i, g)| view! {
-                                        <tr data-testid="schedule-game">
+                                        <tr data-testid="schedule-game" data-white=g.white.to_string() data-black=g.black.map(|b| b.to_string()).unwrap_or_default()>
                                             <td class="num">{i + 1}</td>
                                             <td class="num">{g.white}</td>
                                             <td class="left">{player_label(t, g.white)}</td>

@@ -23,8 +23,9 @@ impl Default for Limits {
 
 /// [C5] pairs, then [C6] the floaters' scores in descending order (fewer/lower is better).
 type PairsAndFloats = (usize, Reverse<Vec<Score>>);
-/// [C5], [C6], [C7], then [C8] the players who do not get their colour preference.
-type Quality = (usize, Reverse<Vec<Score>>, PairsAndFloats, Reverse<usize>);
+/// [C5], [C6], [C7], then [C8] the players who do not get their colour preference (greater is
+/// better).
+pub type Quality = (usize, Reverse<Vec<Score>>, PairsAndFloats, Reverse<usize>);
 
 /// One pairing of a bracket: pairs and floaters.
 type Candidate = (Vec<(usize, usize)>, Vec<usize>);
@@ -71,33 +72,62 @@ fn best_pairs_and_floats(ctx: &Ctx, players: &[usize], rest: &[usize]) -> Option
         .max()
 }
 
+/// The following bracket for [C7]: the next scoregroup below, and the players beyond it.
+fn next_and_beyond(ctx: &Ctx, lower: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let next_score = lower.iter().map(|&i| ctx.score[i]).max();
+    lower.iter().copied().partition(|&i| Some(ctx.score[i]) == next_score)
+}
+
+/// [C4]-[C8] of one pairing of the bracket: `None` if [C4] fails, `Some(None)` if the
+/// following bracket is beyond `limits`.
+fn rate(ctx: &Ctx, pairs: &[(usize, usize)], floaters: &[usize], lower: &[usize], limits: &Limits) -> Option<Option<Quality>> {
+    // [C4]
+    if !ctx.completable(&[floaters, lower].concat()) {
+        return None;
+    }
+    // [C7]
+    let (next, beyond) = next_and_beyond(ctx, lower);
+    let mut following = floaters.to_vec();
+    following.extend(&next);
+    if following.len() > limits.max_next {
+        return Some(None);
+    }
+    let Some(c7) = best_pairs_and_floats(ctx, &following, &beyond) else { return Some(None) };
+    let unsatisfied = pairs.iter().filter(|&&(a, b)| ctx.pref[a].colour.is_some() && ctx.pref[a].colour == ctx.pref[b].colour).count();
+    Some(Some((pairs.len(), Reverse(desc_scores(ctx, floaters)), c7, Reverse(unsatisfied))))
+}
+
 /// Pair one bracket literally, or `None` if it is beyond `limits`.
 pub fn pair_bracket(ctx: &Ctx, players: &[usize], lower: &[usize], limits: &Limits) -> Option<BracketPairing> {
     if players.len() > limits.max_bracket {
         return None;
     }
-    let next_score = lower.iter().map(|&i| ctx.score[i]).max();
-    let next: Vec<usize> = lower.iter().copied().filter(|&i| Some(ctx.score[i]) == next_score).collect();
-    let beyond: Vec<usize> = lower.iter().copied().filter(|&i| Some(ctx.score[i]) != next_score).collect();
     let mut best: Option<(Quality, BracketPairing)> = None;
     for (pairs, floaters) in pairings(ctx, players) {
-        // [C4]
-        if !ctx.completable(&[floaters.as_slice(), lower].concat()) {
-            continue;
-        }
-        // [C7]
-        let mut following = floaters.clone();
-        following.extend(&next);
-        if following.len() > limits.max_next {
-            return None;
-        }
-        let c7 = best_pairs_and_floats(ctx, &following, &beyond)?;
-        let unsatisfied = pairs.iter().filter(|&&(a, b)| ctx.pref[a].colour.is_some() && ctx.pref[a].colour == ctx.pref[b].colour).count();
-        let q: Quality = (pairs.len(), Reverse(desc_scores(ctx, &floaters)), c7, Reverse(unsatisfied));
+        let Some(q) = rate(ctx, &pairs, &floaters, lower, limits) else { continue };
+        let q = q?;
         // 3.2.2: the first of the best in the order of 4.3
         if best.as_ref().is_none_or(|(bq, _)| q > *bq) {
             best = Some((q, BracketPairing { pairs, floaters }));
         }
     }
     best.map(|(_, b)| b)
+}
+
+/// How the literal reading rates one given pairing of a bracket (`players` in BSN order):
+/// its quality on [C5]-[C8] and its place in the order of Article 4.3 (0 = first). `None`
+/// when it is not a pairing of the bracket that [C1]-[C4] allow, or the bracket is beyond
+/// `limits`. Used to show why a pairing other than the engine's is not the text's.
+pub fn assess(ctx: &Ctx, players: &[usize], lower: &[usize], pairing: &BracketPairing, limits: &Limits) -> Option<(Quality, usize)> {
+    if players.len() > limits.max_bracket {
+        return None;
+    }
+    let bsn = |i: usize| players.iter().position(|&p| p == i);
+    let mut pairs: Vec<(usize, usize)> = pairing.pairs.iter().map(|&(a, b)| if bsn(a) < bsn(b) { (a, b) } else { (b, a) }).collect();
+    pairs.sort_by_key(|&(a, _)| bsn(a));
+    let mut floaters = pairing.floaters.clone();
+    floaters.sort_by_key(|&i| bsn(i));
+    let position = pairings(ctx, players).iter().position(|(p, f)| *p == pairs && *f == floaters)?;
+    let q = rate(ctx, &pairs, &floaters, lower, limits)??;
+    Some((q, position))
 }
