@@ -42,12 +42,13 @@ pub fn ScheduleTab() -> impl IntoView {
                     </div>
                     <p class="small" data-testid="rr-numbers">{how}</p>
                     {schedule.is_empty().then(|| view! { <p class="small">{tr().rr_no_table}</p> })}
+                    <div class="schedule-rounds">
                     {schedule.into_iter().map(|r| {
                         let head = tr().rr_round_source.replace("{round}", &r.round.to_string()).replace("{row}", &r.source.row.to_string()).replace("{cycle}", &r.source.cycle.to_string());
                         view! {
                             <div class="card schedule-round" class:current=r.round == next data-testid="schedule-round" data-round=r.round.to_string()>
                                 <h3>{head}</h3>
-                                <table class="grid">
+                                <table class="grid schedule">
                                     <tbody>
                                     {r.games.into_iter().enumerate().map(|(i, g)| view! {
                                         <tr data-testid="schedule-game" data-white=g.white.to_string() data-black=g.black.map(|b| b.to_string()).unwrap_or_default()>
@@ -64,6 +65,7 @@ pub fn ScheduleTab() -> impl IntoView {
                             </div>
                         }
                     }).collect_view()}
+                    </div>
                 }
             }))}
         </section>
