@@ -67,7 +67,7 @@ fn table_order(d: &doc::Doc) -> impl IntoView {
     let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
     let row_of = |id: PlayerId| table.rows.iter().find(|r| r.player == id);
     view! {
-        <div class="print-head">{t.info.name.clone()} " · " {tr().tab_crosstable}</div>
+        <div class="print-head">{print::header(d, tr().tab_crosstable, Some(k))}</div>
         <table class="grid cross rr" data-testid="crosstable">
             <thead><tr>
                 <th>"#"</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th>

@@ -38,7 +38,6 @@ pub fn ScheduleTab() -> impl IntoView {
                 view! {
                     <div class="toolbar noprint">
                         {open.then(|| view! { <button data-testid="rr-draw" on:click=draw>{tr().rr_draw_numbers}</button> })}
-                        <button on:click=move |_| { let _ = window().print(); }>{tr().print}</button>
                     </div>
                     <p class="small" data-testid="rr-numbers">{how}</p>
                     {schedule.is_empty().then(|| view! { <p class="small">{tr().rr_no_table}</p> })}
