@@ -7,6 +7,7 @@
 
 mod doc;
 mod ratings;
+mod events;
 mod standings;
 mod state;
 mod store;

@@ -78,8 +78,10 @@ pub enum StorageProblem {
 #[derive(Clone, Copy)]
 pub struct App {
     pub storage_ok: bool,
-    /// Open tournament id (None: the list).
+    /// Open tournament id (None: the list, or the event page).
     pub id: RwSignal<Option<String>>,
+    /// The event whose page is shown when no tournament is open (`#e=ID`, views/event.rs).
+    pub event: RwSignal<Option<String>>,
     pub doc: RwSignal<Option<Doc>>,
     /// Revision of the open tournament that this tab last read or wrote.
     pub rev: RwSignal<u64>,
@@ -138,6 +140,7 @@ impl App {
     }
 
     pub fn close(&self) {
+        self.event.set(None);
         self.id.set(None);
         self.doc.set(None);
         self.conflict.set(false);
@@ -148,10 +151,19 @@ impl App {
     /// The address of what is on screen: `#t=ID&v=VIEW` for a tournament's view, empty for
     /// the list (reactive: read inside an effect, it follows the id and the tab).
     pub fn address(&self) -> String {
-        match self.id.get() {
-            Some(id) => format!("#t={id}&v={}", self.tab.get().code()),
-            None => String::new(),
+        match (self.id.get(), self.event.get()) {
+            (Some(id), _) => format!("#t={id}&v={}", self.tab.get().code()),
+            (None, Some(event)) => format!("#e={event}"),
+            (None, None) => String::new(),
         }
+    }
+
+    /// Show an event's page (its sections and players).
+    pub fn open_event(&self, id: &str) {
+        self.id.set(None);
+        self.doc.set(None);
+        self.notice.set(None);
+        self.event.set(Some(id.to_string()));
     }
 
     /// Show what an address names (after Back/Forward, a reload or a copied link): the list,
@@ -164,6 +176,10 @@ impl App {
                 id = Some(v.to_string()).filter(|v| !v.is_empty());
             } else if let Some(v) = part.strip_prefix("v=") {
                 view = Tab::from_code(v);
+            } else if let Some(e) = part.strip_prefix("e=").filter(|e| !e.is_empty()) {
+                if id.is_none() {
+                    return self.open_event(e);
+                }
             }
         }
         let Some(id) = id else {

@@ -1,12 +1,15 @@
 //! localStorage persistence. One key per tournament (`torre.t.<id>`) holding an
 //! [`Envelope`] (schema version + revision + document). Nothing that fails to parse is ever
 //! overwritten: unreadable keys are listed separately and offered for raw download.
+//! Events (several sections, `doc::event`) are stored under `torre.e.<id>`, apart from the
+//! tournaments, so that the tournament keys and their layout stay as they were.
 
-use crate::doc::{migrate, Envelope};
+use crate::doc::{migrate, migrate_event, Envelope, EventEnvelope};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
 
 pub const PREFIX: &str = "torre.t.";
+pub const EVENT_PREFIX: &str = "torre.e.";
 
 pub fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
@@ -29,18 +32,17 @@ pub enum Listed {
     Bad { key: String, raw: String, error: String },
 }
 
+/// The stored keys starting with `prefix`.
+fn keys(prefix: &str) -> Vec<String> {
+    let s = raw();
+    let n = s.length().unwrap_or(0);
+    (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
+}
+
 /// Every stored tournament, readable or not, most recently saved first.
 pub fn list() -> Vec<Listed> {
     let s = raw();
-    let n = s.length().unwrap_or(0);
-    let mut keys = Vec::new();
-    for i in 0..n {
-        if let Ok(Some(k)) = s.key(i) {
-            if k.starts_with(PREFIX) {
-                keys.push(k);
-            }
-        }
-    }
+    let keys = keys(PREFIX);
     let mut out = Vec::new();
     for k in keys {
         let text = s.get_item(&k).ok().flatten().unwrap_or_default();
@@ -95,14 +97,16 @@ pub enum SaveError {
 
 pub fn save(env: &Envelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
-    raw().set_item(&key(&env.id), &text).map_err(|e| {
-        let name = e.dyn_ref::<web_sys::DomException>().map(|d| d.name()).unwrap_or_default();
-        if name.contains("Quota") || e.as_string().map(|s| s.contains("quota")).unwrap_or(false) {
-            SaveError::Full
-        } else {
-            SaveError::Other(format!("{e:?}"))
-        }
-    })
+    raw().set_item(&key(&env.id), &text).map_err(save_error)
+}
+
+fn save_error(e: wasm_bindgen::JsValue) -> SaveError {
+    let name = e.dyn_ref::<web_sys::DomException>().map(|d| d.name()).unwrap_or_default();
+    if name.contains("Quota") || e.as_string().map(|s| s.contains("quota")).unwrap_or(false) {
+        SaveError::Full
+    } else {
+        SaveError::Other(format!("{e:?}"))
+    }
 }
 
 pub fn delete(id: &str) {
@@ -114,8 +118,26 @@ pub fn new_id() -> String {
     loop {
         let n = (js_sys::Math::random() * 1e9) as u64;
         let id = format!("{:x}{:07x}", js_sys::Date::now() as u64, n & 0xfffffff);
-        if !exists(&id) {
+        if !exists(&id) && raw().get_item(&format!("{EVENT_PREFIX}{id}")).ok().flatten().is_none() {
             return id;
         }
     }
+}
+
+/// Every readable stored event, by name (an unreadable one is left untouched and not listed:
+/// its sections still show in the tournament list).
+pub fn events() -> Vec<EventEnvelope> {
+    let s = raw();
+    let mut out: Vec<EventEnvelope> = keys(EVENT_PREFIX).iter().filter_map(|k| migrate_event(&s.get_item(k).ok().flatten()?).ok()).collect();
+    out.sort_by(|a, b| a.event.name.cmp(&b.event.name));
+    out
+}
+
+pub fn load_event(id: &str) -> Option<EventEnvelope> {
+    migrate_event(&raw().get_item(&format!("{EVENT_PREFIX}{id}")).ok().flatten()?).ok()
+}
+
+pub fn save_event(env: &EventEnvelope) -> Result<(), SaveError> {
+    let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
+    raw().set_item(&format!("{EVENT_PREFIX}{}", env.id), &text).map_err(save_error)
 }

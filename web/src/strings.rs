@@ -146,6 +146,7 @@ pub fn proposal_error(e: &torre_core::pairing::audit::ProposalError) -> String {
 pub fn criterion_name(code: &str) -> &'static str {
     match code {
         "C1" => tr().audit_c1,
+        "PP" => tr().audit_pp,
         "C2" => tr().audit_c2,
         "C3" => tr().audit_c3,
         "A6" => tr().audit_a6,

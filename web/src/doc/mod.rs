@@ -3,10 +3,12 @@
 
 pub mod prints;
 pub mod prizes;
+mod event;
 mod result;
 mod roundrobin;
 mod text;
 pub mod paste;
+pub use event::*;
 pub use result::BoardResult;
 pub use text::*;
 
@@ -45,6 +47,10 @@ pub struct Doc {
     /// Round robins: the seed of the draw of numbers by lot (shown; None: numbers by hand).
     #[serde(default)]
     pub numbers_drawn: Option<u64>,
+    /// The event this tournament is a section of (its storage id; see `event`). Absent in
+    /// tournaments saved before events existed: they stay standalone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -90,7 +96,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, withdrawn: Vec::new(), colour_by_lot: false, manual_order: false, engine: Vec::new(), edited: Vec::new(), prizes: Default::default(), numbers_drawn: None }
+        Doc { tournament: t, ..Default::default() }
     }
 
     pub fn rounds_paired(&self) -> u32 {
@@ -154,9 +160,7 @@ impl Doc {
         for w in &mut self.withdrawn {
             w.0 = map(w.0);
         }
-        for fp in &mut t.forbidden_pairs {
-            *fp = (map(fp.0), map(fp.1));
-        }
+        renumber_prohibited(t, &map);
         for rp in &mut self.engine {
             for b in &mut rp.boards {
                 *b = Board { white: map(b.white), black: map(b.black) };
@@ -171,13 +175,9 @@ impl Doc {
             return;
         }
         if self.manual_order {
-            for (i, p) in self.tournament.players.iter_mut().enumerate() {
-                let new = i as u32 + 1;
-                for w in self.withdrawn.iter_mut().filter(|w| w.0 == p.id) {
-                    w.0 = new;
-                }
-                p.id = new;
-            }
+            // the order of the list stands; close the gaps (a removed player)
+            let old: Vec<PlayerId> = self.tournament.players.iter().map(|p| p.id).collect();
+            self.remap(|id| old.iter().position(|&o| o == id).map(|i| i as u32 + 1).unwrap_or(id));
             return;
         }
         let t = &mut self.tournament;
@@ -192,9 +192,7 @@ impl Doc {
         for w in &mut self.withdrawn {
             w.0 = map(w.0);
         }
-        for fp in &mut t.forbidden_pairs {
-            *fp = (map(fp.0), map(fp.1));
-        }
+        renumber_prohibited(t, &map);
     }
 
     /// Swap a player with the one above in the initial order (before round 1 only); from then
@@ -204,13 +202,7 @@ impl Doc {
             return;
         }
         let (a, b) = (id - 1, id);
-        self.tournament.players.swap(a as usize - 1, b as usize - 1);
-        for p in self.tournament.players.iter_mut() {
-            if p.id == a { p.id = b } else if p.id == b { p.id = a }
-        }
-        for w in self.withdrawn.iter_mut() {
-            if w.0 == a { w.0 = b } else if w.0 == b { w.0 = a }
-        }
+        self.remap(|x| if x == a { b } else if x == b { a } else { x });
         self.manual_order = true;
         self.numbers_drawn = None;
     }
@@ -229,8 +221,32 @@ impl Doc {
         }
         let t = &mut self.tournament;
         t.players.retain(|p| p.id != id);
+        t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
         self.withdrawn.retain(|w| w.0 != id);
         self.renumber_if_open();
+        true
+    }
+
+    /// Prohibited pairings (TRF XXP / 260) may be entered or removed now: always before round
+    /// 1; after it only outside FIDE mode (endorsement checklist 194-196: adding one later
+    /// leaves FIDE mode). HOOK for FIDE mode (issue 19): until the document has that flag,
+    /// changes are allowed before round 1 only.
+    pub fn may_change_prohibited(&self) -> bool {
+        self.rounds_paired() == 0
+    }
+
+    /// The players `id` must not be paired with.
+    pub fn prohibited_with(&self, id: PlayerId) -> Vec<PlayerId> {
+        self.tournament.forbidden_pairs.iter().filter_map(|&(a, b)| if a == id { Some(b) } else if b == id { Some(a) } else { None }).collect()
+    }
+
+    /// Prohibit (or allow again) the pairing of `a` and `b`; false when not allowed now.
+    pub fn set_prohibited(&mut self, a: PlayerId, b: PlayerId, yes: bool) -> bool {
+        let exists = |id| self.tournament.player(id).is_some();
+        if !self.may_change_prohibited() || a == b || !exists(a) || !exists(b) {
+            return false;
+        }
+        self.tournament.set_prohibited(a, b, yes);
         true
     }
 
@@ -478,6 +494,14 @@ impl Doc {
 
     pub fn score(&self, id: PlayerId, after: u32) -> Score {
         self.tournament.score_after(id, after)
+    }
+}
+
+/// Prohibited pairs after a renumbering: each pair again lower number first, in order.
+fn renumber_prohibited(t: &mut Tournament, map: &impl Fn(PlayerId) -> PlayerId) {
+    let pairs = std::mem::take(&mut t.forbidden_pairs);
+    for (a, b) in pairs {
+        t.set_prohibited(map(a), map(b), true);
     }
 }
 

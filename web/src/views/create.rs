@@ -17,8 +17,9 @@ pub fn tiebreak_presets() -> [(&'static str, &'static [&'static str]); 4] {
     ]
 }
 
+/// `event`: the new tournament is a section of that event (views/event.rs).
 #[component]
-pub fn CreateForm() -> impl IntoView {
+pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
     let app = expect_context::<App>();
     let name = RwSignal::new(String::new());
     let place = RwSignal::new(String::new());
@@ -90,6 +91,7 @@ pub fn CreateForm() -> impl IntoView {
         };
         let mut d = Doc::new(t);
         d.colour_by_lot = by_lot;
+        d.event = event.clone();
         app.create(d);
         if by_lot {
             app.notify(Notice::Info(colour_drawn_text(&app.doc.get_untracked().unwrap())));

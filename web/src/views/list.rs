@@ -75,6 +75,7 @@ pub fn ListView() -> impl IntoView {
             <Show when=move || show_form.get()>
                 <CreateForm/>
             </Show>
+            <EventList/>
             {move || {
                 app.list_version.track();
                 if !app.storage_ok {
@@ -95,6 +96,10 @@ pub fn ListView() -> impl IntoView {
                                 let (id1, id2, id3, id4, id5, id6) = (id.clone(), id.clone(), id.clone(), id.clone(), id.clone(), id.clone());
                                 let name2 = name.clone();
                                 let meta = format!("{} · {} · {}", strings::players_n(t.players.len()), strings::rounds_of(env.doc.rounds_paired(), t.total_rounds), t.info.city);
+                                let meta = match env.doc.event.as_deref().and_then(store::load_event) {
+                                    Some(e) => format!("{} · {meta}", e.event.name),
+                                    None => meta,
+                                };
                                 view! {
                                     <tr data-testid="tournament-row" data-id=id.clone()>
                                         <td class="tname">

@@ -202,7 +202,7 @@ pub fn PlayersTab() -> impl IntoView {
                                 <tr data-testid="player-row" data-player=id.to_string()>
                                     <td class="num">{id}</td>
                                     <td>{title_display(&p.title)}</td>
-                                    <td class="left">{p.name.clone()}</td>
+                                    <td class="left">{p.name.clone()}{prohibited_note(d.prohibited_with(id))}</td>
                                     <td class="num">{p.rating.map(|r| r.to_string()).unwrap_or_default()}</td>
                                     <td>{p.federation.clone()}</td>
                                     <td>{p.fide_id.clone()}</td>
@@ -252,6 +252,7 @@ pub fn PlayersTab() -> impl IntoView {
                 }
             }))}
             <ByesCard/>
+            <ProhibitedCard/>
         </section>
     }
 }
@@ -284,5 +285,13 @@ fn paste_preview(text: &str) -> Option<impl IntoView> {
             }).collect_view()}
             </tbody>
         </table>
+    })
+}
+
+/// "≠ 3, 7" after a player's name: the players he must not meet.
+fn prohibited_note(with: Vec<PlayerId>) -> Option<impl IntoView> {
+    (!with.is_empty()).then(|| {
+        let list: Vec<String> = with.iter().map(|id| id.to_string()).collect();
+        view! { <span class="small muted" title=tr().prohibited_title data-testid="player-prohibited">{format!(" ≠ {}", list.join(", "))}</span> }
     })
 }

@@ -29,6 +29,7 @@ pub fn Root() -> impl IntoView {
     let app = App {
         storage_ok,
         id: RwSignal::new(None),
+        event: RwSignal::new(None),
         doc: RwSignal::new(None),
         rev: RwSignal::new(0),
         conflict: RwSignal::new(false),
@@ -103,6 +104,7 @@ pub fn Root() -> impl IntoView {
                         <span class="crumb">
                             <a href="#" data-testid="back-to-list" on:click=move |ev| { ev.prevent_default(); app.close(); }>{tr().back_to_list}</a>
                             " › "
+                            {event_crumb(app, d.event.clone())}
                             <strong data-testid="open-tournament-name">{t.info.name.clone()}</strong>
                             " · " {strings::rounds_of(d.rounds_paired(), t.total_rounds)}
                         </span>
@@ -119,7 +121,11 @@ pub fn Root() -> impl IntoView {
             </header>
             <Banner/>
             <main>
-                {move || if app.id.get().is_some() { view! { <TournamentView/> }.into_any() } else { view! { <ListView/> }.into_any() }}
+                {move || match (app.id.get(), app.event.get()) {
+                    (Some(_), _) => view! { <TournamentView/> }.into_any(),
+                    (None, Some(event)) => view! { <EventView id=event/> }.into_any(),
+                    (None, None) => view! { <ListView/> }.into_any(),
+                }}
             </main>
         </div>
     } }
