@@ -6,6 +6,7 @@
 //!
 //!   cargo bench -p torre-core --bench perturbed                 1000 players
 //!   cargo bench -p torre-core --bench perturbed -- 3000          3000 players as well (slow)
+//!   cargo bench -p torre-core --bench perturbed -- 10000         9999 players (`torre -g`), round 2
 //!   TORRE_BENCH_TIMEOUT=S  seconds allowed per pairing (default 60); slower ones show "> S"
 //!
 //! Each pairing runs in a child process (this binary with `--pair FILE SYSTEM`) so that one
@@ -185,6 +186,12 @@ fn main() {
     }
     if args.iter().any(|a| a == "3000") {
         bases.push(("3000 players, 5 rounds played (synthetic)".into(), synthetic(3000, 5), 5));
+    }
+    if args.iter().any(|a| a == "10000") {
+        // issue 17: the largest field a TRF holds, as the generator makes it, before round 2
+        let config = torre_core::generator::Config { players: Some(9999), rounds: Some(1), ..Default::default() };
+        let t = torre_core::generator::generate(&config, 1).expect("generated");
+        bases.push(("9999 players, 1 round played (torre -g, seed 1)".into(), before_round(&t, 2), 1));
     }
     for (title, base, played) in &bases {
         println!("\n{title}");

@@ -391,9 +391,28 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
         let upfloats: Vec<bool> = (0..n).map(|x| x >= r && mate[x].is_some_and(|y| y < r)).collect();
         Some((total, upfloats))
     };
-    let mut forced = vec![None; n];
-    let (best, mut witness) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
+    // the optimum, and what its dual says about every other one
+    let mut edges = Vec::new();
+    for x in 0..n {
+        for y in x + 1..n {
+            if ctx.compatible(all[x], all[y]) {
+                edges.push((x, y, topw - penalty(x, y)));
+            }
+        }
+    }
+    let optimum = crate::matching::max_weight_matching_tight(n, &edges);
+    let total = |mate: &[Option<usize>]| -> Option<W<L>> { (0..n).try_fold(W::<L>::ZERO, |t, x| mate[x].map(|y| if x < y { t + penalty(x, y) } else { t })) };
+    let best = total(&optimum.mate).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
     let k = best.field(off5, b) as usize;
+    if let Some(chosen) = first_set_by_paths(r, n, k, &edges, &optimum, &|mate| total(mate) == Some(best)) {
+        let chosen: Vec<usize> = chosen.into_iter().map(|x| all[x]).collect();
+        let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
+        let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
+        return Ok(Choice { upfloaters: chosen, rest_matching: rm });
+    }
+    // a blossom of the dual misled the paths: force the players one by one, each by a matching
+    let mut forced = vec![None; n];
+    let mut witness: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
     let mut chosen = Vec::new();
     for x in r..n {
         if chosen.len() == k {
@@ -422,6 +441,32 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
     let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
     Ok(Choice { upfloaters: chosen, rest_matching: rm })
+}
+
+/// D.1.b for the optimum of the upfloater matching (`optimum`, of `edges` over residents
+/// `0..r` and lower players `r..n`): the first `k` lower players, in sequence order, that
+/// some optimum makes the upfloaters, each decided by augmenting paths over the optimum's
+/// tight edges (`matching::Choices`) instead of one matching per player. None when the
+/// final matching is not an optimum (`is_optimum`; a blossom of the dual can cause it).
+fn first_set_by_paths<W: crate::matching::Weight>(r: usize, n: usize, k: usize, edges: &[(usize, usize, W)], optimum: &crate::matching::Optimum, is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
+    let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+    // every player is paired (C.4)
+    let mut choices = crate::matching::Choices::new(n, &tight, &vec![true; n], &optimum.mate)?;
+    let mut chosen = Vec::new();
+    for x in r..n {
+        let (residents, lower): (Vec<usize>, Vec<usize>) = choices.neighbours(x).partition(|&y| y < r);
+        let as_upfloater: Vec<(usize, usize)> = lower.iter().map(|&y| (x, y)).collect();
+        if chosen.len() < k && choices.restrict(&as_upfloater, &[]) {
+            chosen.push(x);
+        } else {
+            let drop: Vec<(usize, usize)> = residents.iter().map(|&y| (x, y)).collect();
+            if !choices.restrict(&drop, &[]) {
+                return None;
+            }
+        }
+    }
+    let mate: Vec<Option<usize>> = (0..n).map(|x| choices.partner(x)).collect();
+    (chosen.len() == k && is_optimum(&mate)).then_some(chosen)
 }
 
 fn binomial(n: usize, k: usize) -> u64 {

@@ -99,6 +99,9 @@ pub enum Gen<'a> {
     Mdp,
     /// B.6/D.2/D.1 for a homogeneous bracket or remainder, `s1[pos]` = in the original S1.
     Remainder(&'a [bool]),
+    /// D.2 alone (which exchange), as in `Remainder`: the exchanged S1 is the set of the pairs'
+    /// lower players, whose D.1 order is then found without weights (see `dutch::first_exchange`).
+    Exchange(&'a [bool]),
 }
 
 /// A bracket pairing problem.
@@ -369,6 +372,9 @@ struct Digits {
     /// BSN of each position for D.2: in a remainder, its own numbering (1.. over the
     /// residents still to be paired), as the reference engines number it (see `gen_terms`).
     bsn: Vec<usize>,
+    /// `Gen::Exchange`: place of each position in its half (S1 or S2), from 1, and the halves' sizes.
+    half_rank: Vec<usize>,
+    halves: [usize; 2],
 }
 
 /// Bits for the values 1..=n.
@@ -391,13 +397,24 @@ impl Digits {
         let mut k = 0;
         for (u, b) in bsn.iter_mut().enumerate() {
             let counted = match q.gen {
-                Gen::Remainder(_) => u >= q.mdps && q.active[u],
+                Gen::Remainder(_) | Gen::Exchange(_) => u >= q.mdps && q.active[u],
                 _ => true,
             };
             k += usize::from(counted);
             *b = k;
         }
-        Digits { partners, shift, width, bsn }
+        // D.2.c/D.2.d in an exchange query: each half's players numbered apart (1..), which
+        // orders them as their BSNs do in half the bits
+        let mut half_rank = vec![0; nb];
+        let mut halves = [0; 2];
+        if let Gen::Exchange(s1) = q.gen {
+            for u in (q.mdps..nb).filter(|&u| q.active[u]) {
+                let h = usize::from(!s1[u]);
+                halves[h] += 1;
+                half_rank[u] = halves[h];
+            }
+        }
+        Digits { partners, shift, width, bsn, half_rank, halves }
     }
     /// Value and bit offset of pairing u with v.
     fn digit(&self, u: usize, v: usize) -> (i64, usize) {
@@ -436,9 +453,14 @@ pub fn solve(ctx: &Ctx, q: &Query) -> Solution {
     let digits = match q.gen {
         Gen::None => None,
         Gen::Mdp => Some(Digits::new(&g, ctx, |u| u < q.mdps)),
-        Gen::Remainder(_) => Some(Digits::new(&g, ctx, |u| u >= q.mdps)),
+        Gen::Remainder(_) | Gen::Exchange(_) => Some(Digits::new(&g, ctx, |u| u >= q.mdps)),
     };
-    let (layout, f, psd) = build_layout(ctx, q, &g, digits.as_ref().map_or(0, |d| d.width));
+    let digit_bits = match q.gen {
+        Gen::Exchange(_) => 0,
+        _ => digits.as_ref().map_or(0, |d| d.width),
+    };
+    let halves = digits.as_ref().map_or([0; 2], |d| d.halves);
+    let (layout, f, psd) = build_layout(ctx, q, &g, digit_bits, halves);
     // headroom for sums of weights and duals (doubled scale) of up to 2^16 vertices
     let limbs = (layout.total_bits() + 20) / 64 + 1;
     let wt = Weights { g: &g, layout, f, psd, digits: digits.as_ref() };
@@ -493,7 +515,7 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
     Psd { low_b, levels_b, low_n, levels_n }
 }
 
-fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, Fields, Psd) {
+fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize, halves: [usize; 2]) -> (Layout, Fields, Psd) {
     let psd = psd_levels(ctx, q);
     let cw = count_width(g.len());
     let max_sd = psd.levels_b.first().copied().unwrap_or(0).max(1) as usize;
@@ -523,6 +545,7 @@ fn build_layout(ctx: &Ctx, q: &Query, g: &Graph, digit_bits: usize) -> (Layout, 
         Gen::Mdp => vec![l.add(nb + 3), l.add(digit_bits + 3)],
         // D.2.a–d, then D.1
         Gen::Remainder(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(nb + 3), l.add(nb + 3), l.add(digit_bits + 3)],
+        Gen::Exchange(_) => vec![l.add(cw), l.add(count_width(nb * nb)), l.add(halves[0] + 3), l.add(halves[1] + 3)],
     };
     l.finish();
     let f = Fields { complete, pairs, psd: psd_f, next_pairs, next_psd, c9, colour, floats, float_sd, sd_levels, gen };
@@ -603,7 +626,7 @@ fn graph<'a>(ctx: &Ctx, q: &'a Query<'a>) -> Graph<'a> {
 /// these vectors do.
 pub fn criteria_value(ctx: &Ctx, q: &Query, pairs: &[(usize, usize)]) -> Vec<i64> {
     let g = graph(ctx, q);
-    let (layout, f, psd) = build_layout(ctx, q, &g, 0);
+    let (layout, f, psd) = build_layout(ctx, q, &g, 0, [0; 2]);
     let wt = Weights { g: &g, layout, f, psd, digits: None };
     let mut value = vec![0i64; wt.layout.fields()];
     for &(u, v) in pairs {
@@ -730,11 +753,16 @@ fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize,
                 add(f.gen[1], d, at); // D.1: S2 partner order
             }
         }
-        Gen::Remainder(s1) => {
+        Gen::Remainder(s1) | Gen::Exchange(s1) => {
             if u < q.mdps {
                 return;
             }
             let min_in_s1 = s1[u];
+            // in an exchange query each half has its own numbering (same order, fewer bits)
+            let (c_at, d_at) = match (q.gen, digits) {
+                (Gen::Exchange(_), Some(d)) => (d.half_rank[u], d.halves[1] - d.half_rank[u]),
+                _ => (i, nb - i),
+            };
             // D.2.a fewer exchanged BSNs: a pair of two original-S2 players needs one exchange
             add(f.gen[0], -((!min_in_s1) as i64), 0);
             // D.2.b smallest difference of the exchanged sums (equals the sum of pair minima),
@@ -742,15 +770,17 @@ fn gen_terms(q: &Query, f: &Fields, digits: Option<&Digits>, u: usize, v: usize,
             add(f.gen[1], -(i as i64), 0);
             // D.2.c highest BSN moved from S1 to S2
             if min_in_s1 {
-                add(f.gen[2], -1, i);
+                add(f.gen[2], -1, c_at);
             }
             // D.2.d lowest BSN moved from S2 to S1
             if !min_in_s1 {
-                add(f.gen[3], 1, nb - i);
+                add(f.gen[3], 1, d_at);
             }
             // D.1: S2 order, partner of the first S1 player first
-            let (d, at) = digits.expect("D.1 digits").digit(u, v);
-            add(f.gen[4], d, at);
+            if let Gen::Remainder(_) = q.gen {
+                let (d, at) = digits.expect("D.1 digits").digit(u, v);
+                add(f.gen[4], d, at);
+            }
         }
     }
 }

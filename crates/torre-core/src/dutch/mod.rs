@@ -311,13 +311,17 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
             (pairs, bye_pos, next_pairs)
         }
         None => {
-            let s = solve(ctx, &rq);
-            let pairs = s.bracket_pairs(nb);
+            // the first exchange (D.2) and its first transposition (D.1); weighing the whole
+            // generation order only when that shortcut cannot tell
+            let partner = first_exchange(ctx, &q1, &best, &rq, &fixed).unwrap_or_else(|| solve(ctx, &rq).partner);
+            let pairs: Vec<(usize, usize)> = (0..nb).filter_map(|v| partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect();
             let next_pairs = match next {
-                Next::Vertices(_) => next_group_pairs(&s, bracket, next),
+                Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
                 _ => floater_next_pairs(ctx, bracket, next, &fixed, &pairs),
             };
-            (pairs, s.bye_position(nb), next_pairs)
+            let bye_vertex = partner.len() - 1;
+            let bye_pos = if bye { (0..nb).find(|&p| partner[p] == Some(bye_vertex)) } else { None };
+            (pairs, bye_pos, next_pairs)
         }
     };
     let mut pos_pairs = fixed;
@@ -376,11 +380,11 @@ fn floater_next_pairs(ctx: &Ctx, bracket: &[usize], next: Next, fixed: &[(usize,
 
 /// The pairs of the following bracket in a matching with the next scoregroup as vertices
 /// (2026 [C8]), as entrants.
-fn next_group_pairs(s: &Solution, bracket: &[usize], next: Next) -> Vec<(usize, usize)> {
+fn next_group_pairs(partner: &[Option<usize>], bracket: &[usize], next: Next) -> Vec<(usize, usize)> {
     let Next::Vertices(group) = next else { return Vec::new() };
     let nb = bracket.len();
     let entrant = |v: usize| if v < nb { bracket[v] } else { group[v - nb] };
-    (0..nb + group.len()).filter_map(|v| s.partner[v].filter(|&u| u > v && u >= nb && u < nb + group.len()).map(|u| (entrant(v), entrant(u)))).collect()
+    (0..nb + group.len()).filter_map(|v| partner[v].filter(|&u| u > v && u >= nb && u < nb + group.len()).map(|u| (entrant(v), entrant(u)))).collect()
 }
 
 /// Pairs of bracket positions, and the position given the bye.
@@ -426,6 +430,47 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
     let bye_vertex = n - 1;
     let bye_pos = bq.bye.then(|| perfect.iter().find(|&&(a, b)| a == bye_vertex && b < nb).map(|&(_, b)| b)).flatten();
     Some((pairs, bye_pos))
+}
+
+/// B.7/D.2 then D.1 for the remainder when no transposition reaches the optimum of the
+/// criteria query `q1`: a matching that weighs the criteria and D.2 alone (`Gen::Exchange`)
+/// finds the first exchange, whose S1 (the pairs' higher-ranked players) every such optimum
+/// shares; then its first transposition (D.1) is fixed pair by pair, S1[1]'s partner as early
+/// in S2 as possible and so on, each tested by augmenting paths over that optimum's tight
+/// edges (`matching::Choices`). Weighing D.1 instead takes a digit per S1 player: thousands of
+/// bits in a large bracket. The result (a matching over `rq`'s vertices) is checked against
+/// the criteria optimum; None when it falls short (a blossom of the dual can make it), and
+/// the caller then weighs the whole generation order.
+fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
+    let Gen::Remainder(s1) = rq.gen else { return None };
+    let eq = Query { gen: Gen::Exchange(s1), ..*rq };
+    let sol = solve(ctx, &eq);
+    let nb = rq.bracket.len();
+    let mut exchanged = vec![false; nb];
+    for (u, _) in sol.bracket_pairs(nb) {
+        exchanged[u] = true;
+    }
+    // the optima with this S1: tight edges, each S1 player paired with a lower-ranked non-S1
+    // bracket player, nobody else of the bracket paired in it
+    let n = sol.partner.len();
+    let key = |v: usize| bracket::vertex_key(ctx, &eq, v);
+    let shape = |u: usize, v: usize| match (u < nb, v < nb) {
+        (true, true) => exchanged[u] && !exchanged[v],
+        (true, false) => !exchanged[u],
+        _ => true,
+    };
+    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| shape(u, v) && pairable(ctx, &eq, u, v) && sol.is_tight(key(u), key(v))).collect();
+    let required: Vec<bool> = (0..n).map(|v| sol.covered[v] || v < nb && exchanged[v]).collect();
+    let mut choices = crate::matching::Choices::new(n, &edges, &required, &sol.partner)?;
+    // D.1: S1 in order, each with its first partner that leaves an optimum
+    for a in (0..nb).filter(|&a| exchanged[a]) {
+        let partners: Vec<usize> = choices.neighbours(a).filter(|&b| b < nb).collect();
+        partners.into_iter().find(|&b| choices.fix(a, b))?;
+    }
+    let partner: Vec<Option<usize>> = (0..n).map(|v| choices.partner(v)).collect();
+    let mut found = fixed.to_vec();
+    found.extend((0..n).filter_map(|v| partner[v].filter(|&u| v < u).map(|u| (v, u))));
+    (criteria_value(ctx, q1, &found) == criteria_value(ctx, q1, &best.pairs())).then_some(partner)
 }
 
 /// B.4: in a homogeneous bracket the first candidate (S1[i] against S2[i]) is accepted at

@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-const NONE: usize = usize::MAX;
+pub(super) const NONE: usize = usize::MAX;
 
 /// Maximum matching of the graph given by adjacency lists; returns `mate`.
 pub fn max_cardinality_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
@@ -17,7 +17,7 @@ pub fn max_cardinality_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
             }
         }
     }
-    let mut search = Search { adj, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n] };
+    let mut search = Search::new(adj, |_, _| true);
     for root in 0..n {
         if mate[root] == NONE {
             search.augment_from(root, &mut mate);
@@ -26,15 +26,22 @@ pub fn max_cardinality_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
     mate.into_iter().map(|m| (m != NONE).then_some(m)).collect()
 }
 
-struct Search<'a> {
+/// Edmonds' search for an augmenting path over the edges of `adj` that `live` keeps.
+pub(super) struct Search<'a, F: Fn(usize, usize) -> bool> {
     adj: &'a [Vec<usize>],
+    live: F,
     parent: Vec<usize>,
     base: Vec<usize>,
-    used: Vec<bool>,
+    pub(super) used: Vec<bool>,
     blossom: Vec<bool>,
 }
 
-impl Search<'_> {
+impl<'a, F: Fn(usize, usize) -> bool> Search<'a, F> {
+    pub(super) fn new(adj: &'a [Vec<usize>], live: F) -> Self {
+        let n = adj.len();
+        Search { adj, live, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n] }
+    }
+
     fn lca(&self, mate: &[usize], mut a: usize, mut b: usize) -> usize {
         let mut seen = vec![false; self.adj.len()];
         loop {
@@ -64,7 +71,8 @@ impl Search<'_> {
         }
     }
 
-    fn augment_from(&mut self, root: usize, mate: &mut [usize]) -> bool {
+    /// Augment `mate` (`NONE` = unmatched) along a path from the unmatched `root`, if any.
+    pub(super) fn augment_from(&mut self, root: usize, mate: &mut [usize]) -> bool {
         let n = self.adj.len();
         self.parent.iter_mut().for_each(|p| *p = NONE);
         self.used.iter_mut().for_each(|u| *u = false);
@@ -76,7 +84,7 @@ impl Search<'_> {
         while let Some(v) = queue.pop_front() {
             for k in 0..self.adj[v].len() {
                 let u = self.adj[v][k];
-                if self.base[v] == self.base[u] || mate[v] == u {
+                if self.base[v] == self.base[u] || mate[v] == u || !(self.live)(v, u) {
                     continue;
                 }
                 if u == root || (mate[u] != NONE && self.parent[mate[u]] != NONE) {
@@ -121,7 +129,7 @@ pub fn missable(adj: &[Vec<usize>]) -> Vec<bool> {
     let n = adj.len();
     let mate: Vec<usize> = max_cardinality_matching(adj).into_iter().map(|m| m.unwrap_or(NONE)).collect();
     let mut out = vec![false; n];
-    let mut search = Search { adj, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n] };
+    let mut search = Search::new(adj, |_, _| true);
     let mut scratch = mate.clone();
     for root in (0..n).filter(|&v| mate[v] == NONE) {
         // the matching is maximum: the search finds no augmenting path and leaves it as is

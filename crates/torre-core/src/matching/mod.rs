@@ -4,10 +4,12 @@
 
 mod blossom;
 mod cardinality;
+mod choices;
 pub mod weight;
 
 pub use blossom::{max_weight_matching, max_weight_matching_tight, Optimum};
 pub use cardinality::{max_cardinality_matching, missable};
+pub use choices::Choices;
 pub use weight::{Weight, Wide};
 
 #[cfg(test)]
