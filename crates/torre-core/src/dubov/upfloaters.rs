@@ -361,8 +361,12 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     };
     let mut topw = W::<L>::ZERO;
     topw.add_shifted(1, top);
-    // forced[x]: Some(true) = must be an upfloater, Some(false) = must not
-    let run = |forced: &[Option<bool>]| -> Option<(W<L>, Vec<bool>)> {
+    // the penalties of a matching that pairs everybody
+    let penalties = |mate: &[Option<usize>]| -> Option<W<L>> { (0..n).try_fold(W::<L>::ZERO, |t, x| mate[x].map(|y| if x < y { t + penalty(x, y) } else { t })) };
+    // forced[x]: Some(true) = must be an upfloater, Some(false) = must not; the optimum's
+    // penalties, upfloaters, tight edges and matching
+    type Run<W> = (W, Vec<bool>, Vec<(usize, usize)>, Vec<Option<usize>>);
+    let run = |forced: &[Option<bool>]| -> Option<Run<W<L>>> {
         let mut edges = Vec::new();
         for x in 0..n {
             for y in x + 1..n {
@@ -380,39 +384,24 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
                 edges.push((x, y, topw - penalty(x, y)));
             }
         }
-        let mate = crate::matching::max_weight_matching(n, &edges);
-        let mut total = W::<L>::ZERO;
-        for x in 0..n {
-            let y = mate[x]?;
-            if x < y {
-                total = total + penalty(x, y);
-            }
-        }
-        let upfloats: Vec<bool> = (0..n).map(|x| x >= r && mate[x].is_some_and(|y| y < r)).collect();
-        Some((total, upfloats))
+        let optimum = crate::matching::max_weight_matching_tight(n, &edges);
+        let total = penalties(&optimum.mate)?;
+        let upfloats: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
+        let tight = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+        Some((total, upfloats, tight, optimum.mate))
     };
-    // the optimum, and what its dual says about every other one
-    let mut edges = Vec::new();
-    for x in 0..n {
-        for y in x + 1..n {
-            if ctx.compatible(all[x], all[y]) {
-                edges.push((x, y, topw - penalty(x, y)));
-            }
-        }
-    }
-    let optimum = crate::matching::max_weight_matching_tight(n, &edges);
-    let total = |mate: &[Option<usize>]| -> Option<W<L>> { (0..n).try_fold(W::<L>::ZERO, |t, x| mate[x].map(|y| if x < y { t + penalty(x, y) } else { t })) };
-    let best = total(&optimum.mate).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
+    let mut forced = vec![None; n];
+    let (best, mut witness, _tight, _mate) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
     let k = best.field(off5, b) as usize;
-    if let Some(chosen) = first_set_by_paths(r, n, k, &edges, &optimum, &|mate| total(mate) == Some(best)) {
+    #[cfg(feature = "search-by-paths")]
+    if let Some(chosen) = first_set_by_paths(r, n, k, &_tight, &_mate, &|mate| penalties(mate) == Some(best)) {
         let chosen: Vec<usize> = chosen.into_iter().map(|x| all[x]).collect();
         let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
         let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
         return Ok(Choice { upfloaters: chosen, rest_matching: rm });
     }
-    // a blossom of the dual misled the paths: force the players one by one, each by a matching
-    let mut forced = vec![None; n];
-    let mut witness: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
+    // the set player by player, each by a matching (without the paths, or when a blossom of
+    // the dual misled them)
     let mut chosen = Vec::new();
     for x in r..n {
         if chosen.len() == k {
@@ -428,7 +417,7 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
             continue;
         }
         match run(&forced) {
-            Some((total, upfloats)) if total == best => {
+            Some((total, upfloats, ..)) if total == best => {
                 chosen.push(all[x]);
                 witness = upfloats;
             }
@@ -443,15 +432,15 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     Ok(Choice { upfloaters: chosen, rest_matching: rm })
 }
 
-/// D.1.b for the optimum of the upfloater matching (`optimum`, of `edges` over residents
-/// `0..r` and lower players `r..n`): the first `k` lower players, in sequence order, that
-/// some optimum makes the upfloaters, each decided by augmenting paths over the optimum's
-/// tight edges (`matching::Choices`) instead of one matching per player. None when the
-/// final matching is not an optimum (`is_optimum`; a blossom of the dual can cause it).
-fn first_set_by_paths<W: crate::matching::Weight>(r: usize, n: usize, k: usize, edges: &[(usize, usize, W)], optimum: &crate::matching::Optimum, is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
-    let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+/// D.1.b for the optimum of the upfloater matching (its `tight` edges and matching `mate`,
+/// over residents `0..r` and lower players `r..n`): the first `k` lower players, in sequence
+/// order, that some optimum makes the upfloaters, each decided by augmenting paths over the
+/// tight edges (`matching::Choices`) instead of one matching per player. None when the final
+/// matching is not an optimum (`is_optimum`; a blossom of the dual can cause it).
+#[cfg(feature = "search-by-paths")]
+fn first_set_by_paths(r: usize, n: usize, k: usize, tight: &[(usize, usize)], mate: &[Option<usize>], is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
     // every player is paired (C.4)
-    let mut choices = crate::matching::Choices::new(n, &tight, &vec![true; n], &optimum.mate)?;
+    let mut choices = crate::matching::Choices::new(n, tight, &vec![true; n], mate)?;
     let mut chosen = Vec::new();
     for x in r..n {
         let (residents, lower): (Vec<usize>, Vec<usize>) = choices.neighbours(x).partition(|&y| y < r);

@@ -313,7 +313,11 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
         None => {
             // the first exchange (D.2) and its first transposition (D.1); weighing the whole
             // generation order only when that shortcut cannot tell
-            let partner = first_exchange(ctx, &q1, &best, &rq, &fixed).unwrap_or_else(|| solve(ctx, &rq).partner);
+            #[cfg(feature = "search-by-paths")]
+            let shortcut = first_exchange(ctx, &q1, &best, &rq, &fixed);
+            #[cfg(not(feature = "search-by-paths"))]
+            let shortcut = None;
+            let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
             let pairs: Vec<(usize, usize)> = (0..nb).filter_map(|v| partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect();
             let next_pairs = match next {
                 Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
@@ -441,6 +445,7 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
 /// bits in a large bracket. The result (a matching over `rq`'s vertices) is checked against
 /// the criteria optimum; None when it falls short (a blossom of the dual can make it), and
 /// the caller then weighs the whole generation order.
+#[cfg(feature = "search-by-paths")]
 fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
     let Gen::Remainder(s1) = rq.gen else { return None };
     let eq = Query { gen: Gen::Exchange(s1), ..*rq };

@@ -4,11 +4,13 @@
 
 mod blossom;
 mod cardinality;
+#[cfg(feature = "search-by-paths")]
 mod choices;
 pub mod weight;
 
 pub use blossom::{max_weight_matching, max_weight_matching_tight, Optimum};
 pub use cardinality::{max_cardinality_matching, missable};
+#[cfg(feature = "search-by-paths")]
 pub use choices::Choices;
 pub use weight::{Weight, Wide};
 
