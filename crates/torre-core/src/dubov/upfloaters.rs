@@ -387,7 +387,10 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
         let optimum = crate::matching::max_weight_matching_tight(n, &edges);
         let total = penalties(&optimum.mate)?;
         let upfloats: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
+        #[cfg(feature = "search-by-paths")]
         let tight = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+        #[cfg(not(feature = "search-by-paths"))]
+        let tight = Vec::new();
         Some((total, upfloats, tight, optimum.mate))
     };
     let mut forced = vec![None; n];
