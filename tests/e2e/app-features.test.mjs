@@ -122,6 +122,13 @@ test('manual pairing edit: criteria audit against the engine, recorded in the TR
   await page.fill(`${T('edit-row')}[data-board="2"] ${T('edit-black')}`, '4');
   await page.fill(T('edit-bye'), '5');
   await page.click(T('apply-pairing'));
+  // FIDE mode: Level 3 warnings (rematches, a second PAB) and Level 4 (differs from the engine)
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"]`);
+  const warned = await page.$$eval(T('warning-item'), (els) => els.map((e) => `${e.dataset.level} ${e.textContent}`));
+  assert.ok(warned.some((x) => /^3 Players 3 and 1 have already played/.test(x)), warned.join('\n'));
+  assert.ok(warned.some((x) => /^3 Player 5 cannot receive the pairing-allocated bye/.test(x)), warned.join('\n'));
+  await page.click(T('warning-continue'));
+  await page.click(T('warning-yes'));
   await page.waitForSelector(T('manual-badge'));
   assert.match(await page.textContent(T('notice')), /changed by hand/);
   const manual = await pairingsShown(page, 2);
@@ -143,16 +150,13 @@ test('manual pairing edit: criteria audit against the engine, recorded in the TR
   await page.click(T('tab-data'));
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
   const trf = readFileSync(await dl.path(), 'utf8');
-  assert.match(trf, /^### Torre: round 2 pairing changed by hand by the arbiter$/m);
-  assert.match(trf, new RegExp(`^### Torre: round 2 engine pairing: .*${enginePairing[0]}`, 'm'));
-  assert.match(trf, /^### Torre: round 2 published pairing: 3-1 2-4 PAB 5$/m);
-  assert.match(trf, /^### Torre: round 2 criteria broken compared with the engine: C1, C2/m);
+  assert.match(trf, new RegExp(`^### MPA @ Round 2: pairing changed by hand; engine .*${enginePairing[0]}.*; published 3-1 2-4 PAB 5; criteria broken: C1, C2`, 'm'));
   // the player lines carry the manual pairing (Anna, round 2: black against 3, no result yet)
   const anna = trf.split('\n').find((l) => l.startsWith('001') && l.includes('Anna'));
   assert.equal(anna.slice(101, 107), '   3 b');
   assert.equal(parseTrf(trf).length, 5);
 
-  // back to the engine's pairing: no badge, no comment
+  // back to the engine's pairing: no badge, no comment (the round's MPA record goes, checklist Q65)
   await page.click(T('tab-rounds'));
   await page.click(T('restore-engine'));
   await page.waitForFunction(() => !document.querySelector('[data-testid="manual-badge"]'));

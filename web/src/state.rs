@@ -102,6 +102,17 @@ pub struct App {
     pub editing: RwSignal<bool>,
     /// The FIDE rating list kept in IndexedDB (ratings.rs).
     pub ratings: crate::ratings::RatingLists,
+    /// The warning the arbiter is being asked about (views/warning.rs).
+    pub ask: RwSignal<Option<Ask>>,
+}
+
+/// Graded warnings waiting for the arbiter (see `doc::fide`), and what to do once accepted.
+#[derive(Clone)]
+pub struct Ask {
+    pub warnings: Vec<crate::doc::Warning>,
+    /// 1, or 2 at the second step of a Level 4 warning.
+    pub step: u8,
+    pub then: Callback<()>,
 }
 
 impl App {

@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 include!(concat!(env!("OUT_DIR"), "/strings.rs"));
 
+pub mod fide;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
     En,
@@ -202,19 +204,6 @@ pub fn pairing_elapsed(round: u32, secs: u32) -> String {
 /// "½-point bye in round 4" style label of a requested bye in the list.
 pub fn withdrawn_label(round: u32) -> String {
     format!("{} {round}", tr().withdrawn_from)
-}
-
-/// The TRF comment lines (`###`) that record a pairing changed by hand (always English).
-pub fn trf_manual_comment(round: u32, engine: &str, published: &str, broken: &[String]) -> Vec<String> {
-    vec![
-        format!("### Torre: round {round} pairing changed by hand by the arbiter"),
-        format!("### Torre: round {round} engine pairing: {engine}"),
-        format!("### Torre: round {round} published pairing: {published}"),
-        format!(
-            "### Torre: round {round} criteria broken compared with the engine: {}",
-            if broken.is_empty() { "none".to_string() } else { broken.join(", ") }
-        ),
-    ]
 }
 
 /// The Dubov quality criteria C.5–C.10 as the engine applies them (`dubov::criteria`).

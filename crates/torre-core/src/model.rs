@@ -34,7 +34,7 @@ impl Colour {
 /// Result of a paired game, from the point of view of the player whose line it is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameResult {
-    /// Paired, no result entered yet (TRF: blank result).
+    /// Paired, no result entered yet (TRF: blank result, or `?` for an adjourned game).
     Pending,
     Win,
     Draw,
@@ -65,7 +65,8 @@ impl GameResult {
     }
     pub fn from_code(c: char) -> Option<GameResult> {
         Some(match c {
-            ' ' => GameResult::Pending,
+            // `?`: result unknown, the game adjourned (TRF-2026 ITDX; FIDE's 2026 checklist Q169)
+            ' ' | '?' => GameResult::Pending,
             '1' => GameResult::Win,
             '=' | '½' => GameResult::Draw,
             '0' => GameResult::Loss,

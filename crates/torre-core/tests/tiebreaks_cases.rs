@@ -444,7 +444,7 @@ XXR 3\n";
     assert!(change_needs_confirmation(&t, &new));
     assert!(!change_needs_confirmation(&t, &list));
     let comment = change_tiebreaks(&mut t, &new).unwrap();
-    assert_eq!(comment, "### tie-break list changed after round 1: BH/C1,REP,STD,SB/C1,TPN/R,RTNG -> BH/C1,BH,STD,TPN");
+    assert_eq!(comment, "### Configuration @ Round 1: tie-break list changed: BH/C1,REP,STD,SB/C1,TPN/R,RTNG -> BH/C1,BH,STD,TPN");
     let written = torre_core::trf::write_2026(&t);
     assert!(written.contains(&comment) && written.contains("202 BH/C1,BH,STD,TPN"), "{written}");
     // Before any round is paired the list changes silently.

@@ -4,11 +4,13 @@
 pub mod prints;
 pub mod prizes;
 mod event;
+pub mod fide;
 mod result;
 mod roundrobin;
 mod text;
 pub mod paste;
 pub use event::*;
+pub use fide::{Level, LogEntry, Warning};
 pub use result::BoardResult;
 pub use text::*;
 
@@ -51,6 +53,17 @@ pub struct Doc {
     /// tournaments saved before events existed: they stay standalone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
+    /// FIDE mode (on by default, also for tournaments saved before it existed); once left, for
+    /// good (see [`fide`]).
+    #[serde(default = "fide::default_true")]
+    pub fide_mode: bool,
+    /// The integrity log: every pairing integrity breaching event, oldest first.
+    #[serde(default)]
+    pub log: Vec<LogEntry>,
+    /// Games marked adjourned (round, white, black): their result was missing when the next
+    /// round was paired.
+    #[serde(default)]
+    pub adjourned: Vec<(u32, PlayerId, PlayerId)>,
 }
 
 /// What is stored under one key: the document with its schema version and a revision
@@ -96,7 +109,7 @@ pub enum NextRound {
 
 impl Doc {
     pub fn new(t: Tournament) -> Doc {
-        Doc { tournament: t, ..Default::default() }
+        Doc { tournament: t, fide_mode: true, ..Default::default() }
     }
 
     pub fn rounds_paired(&self) -> u32 {
@@ -143,6 +156,7 @@ impl Doc {
             .map(|i| i as u32 + 1);
         let Some(new_id) = pos else { return };
         self.remap(|x| if x == id { new_id } else if x >= new_id && x < id { x + 1 } else { x });
+        self.log_tpn(format!("late entry inserted as pairing number {new_id}; numbers {new_id}-{} moved down one", id - 1));
     }
 
     /// Renumber every player by `map` (old pairing number -> new), in every reference.
@@ -166,6 +180,9 @@ impl Doc {
                 *b = Board { white: map(b.white), black: map(b.black) };
             }
             rp.bye = rp.bye.map(&map);
+        }
+        for a in &mut self.adjourned {
+            *a = (a.0, map(a.1), map(a.2));
         }
     }
 
@@ -375,7 +392,7 @@ impl Doc {
     /// in); refused, with the reason, when the round cannot be paired yet.
     pub fn prepare_next(&self) -> Result<Doc, String> {
         let done = self.rounds_paired();
-        let missing = self.missing_boards(done);
+        let missing = self.unadjourned_missing();
         if !missing.is_empty() {
             return Err(crate::strings::missing_results(done, &missing));
         }
@@ -435,10 +452,15 @@ impl Doc {
             }
         }
         pairing::apply(&mut self.tournament, &proposed);
-        let same = self.engine.iter().find(|e| e.round == r).map(|e| same_pairing(e, &proposed)).unwrap_or(false);
+        let engine = self.engine.iter().find(|e| e.round == r).cloned();
+        let same = engine.as_ref().map(|e| same_pairing(e, &proposed)).unwrap_or(false);
         self.edited.retain(|&x| x != r);
+        self.clear_mpa(r);
         if !same {
             self.edited.push(r);
+            if let Some(e) = engine {
+                self.log_mpa(r, &e, &proposed);
+            }
         }
         Ok(())
     }
@@ -453,18 +475,13 @@ impl Doc {
         Some(audit::audit(&self.before(round), engine, &proposed))
     }
 
-    /// TRF comment lines (`###`) recording every pairing changed by hand.
-    pub fn trf_comments(&self) -> Vec<String> {
-        let mut rounds = self.edited.clone();
-        rounds.sort();
-        let mut out = Vec::new();
-        for r in rounds {
-            let Some(engine) = self.engine.iter().find(|e| e.round == r) else { continue };
-            let published = pairing::pairing_in_file(&self.tournament, r);
-            let broken: Vec<String> = self.audit(r).map(|a| a.broken().map(|c| c.code.clone()).collect()).unwrap_or_default();
-            out.extend(crate::strings::trf_manual_comment(r, &pairing_text(engine), &pairing_text(&published), &broken));
-        }
-        out
+    /// The tournament's TRF (TRF-2026, ranks of the standings given by `with_ranks`): the
+    /// integrity log as `###` lines after the file's own comments, adjourned games as `?`.
+    pub fn trf(&self, with_ranks: torre_core::Tournament, layout: torre_core::trf::Layout) -> String {
+        let mut t = with_ranks;
+        t.comments.extend(self.log_lines());
+        let options = torre_core::trf::WriteOptions { layout, line_end: torre_core::trf::LineEnd::Lf };
+        self.mark_adjourned_in_trf(&torre_core::trf::write_with(&t, &options))
     }
 
     /// Whether the last paired round has any result entered.
@@ -489,6 +506,8 @@ impl Doc {
         }
         self.engine.retain(|e| e.round != r);
         self.edited.retain(|&x| x != r);
+        self.clear_mpa(r);
+        self.adjourned.retain(|a| a.0 + 1 != r);
         Ok(())
     }
 

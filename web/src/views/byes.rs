@@ -25,12 +25,17 @@ pub fn ByesCard() -> impl IntoView {
             return app.notify(Notice::Error(tr().bye_round_paired.to_string()));
         }
         let k = kind.get_untracked();
-        app.change(move |d| match k.as_str() {
+        let ws = match k.as_str() {
+            "half" => d.bye_warnings(id, r, torre_core::ByeKind::Half),
+            "full" => d.bye_warnings(id, r, torre_core::ByeKind::Full),
+            _ => Vec::new(),
+        };
+        ask(app, ws, move || app.change(|d| match k.as_str() {
             "withdraw" => d.withdraw_from(id, r),
             "zero" => { d.set_bye(id, r, Some(torre_core::ByeKind::Zero)); }
             "full" => { d.set_bye(id, r, Some(torre_core::ByeKind::Full)); }
             _ => { d.set_bye(id, r, Some(torre_core::ByeKind::Half)); }
-        });
+        }));
         app.notice.set(None);
     };
     view! {

@@ -8,6 +8,21 @@ use leptos::prelude::*;
 use torre_core::{AccelerationMethod, Colour, DutchEdition, PairingSystem, PointSystem, Score, Tournament};
 
 /// Tie-break presets: (label, C.07 codes).
+/// 3 / 1 / 0 points (byes and forfeits scored alike).
+pub fn football_points() -> PointSystem {
+    PointSystem {
+        win: Score(30),
+        draw: Score(10),
+        loss: Score(0),
+        forfeit_win: Score(30),
+        forfeit_loss: Score(0),
+        pairing_allocated_bye: Score(30),
+        half_bye: Score(10),
+        full_bye: Score(30),
+        zero_bye: Score(0),
+    }
+}
+
 pub fn tiebreak_presets() -> [(&'static str, &'static [&'static str]); 4] {
     [
         (tr().tb_preset_swiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
@@ -62,17 +77,7 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
         t.edition = if edition.get_untracked() == "2017" { DutchEdition::E2017 } else { DutchEdition::E2026 };
         t.acceleration_method = if accel.get_untracked() == "baku" { AccelerationMethod::Baku } else { AccelerationMethod::None };
         if points.get_untracked() == "football" {
-            t.points = PointSystem {
-                win: Score(30),
-                draw: Score(10),
-                loss: Score(0),
-                forfeit_win: Score(30),
-                forfeit_loss: Score(0),
-                pairing_allocated_bye: Score(30),
-                half_bye: Score(10),
-                full_bye: Score(30),
-                zero_bye: Score(0),
-            };
+            t.points = football_points();
         }
         let i: usize = tb.get_untracked().parse().unwrap_or(0);
         t.tiebreaks = tiebreak_presets().get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();

@@ -39,7 +39,12 @@ pub fn ListView() -> impl IntoView {
                     if t.info.name.trim().is_empty() {
                         t.info.name = file.name();
                     }
-                    app.create(Doc::new(t));
+                    // every imported round re-checked with Torre's checker (FIDE mode)
+                    let mut d = Doc::new(t);
+                    let ws = d.import(&file.name());
+                    ask(app, ws, move || {
+                        app.create(d.clone());
+                    });
                 }
                 Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),
             }

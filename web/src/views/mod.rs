@@ -26,6 +26,8 @@ pub mod rounds;
 pub mod schedule;
 pub mod standings;
 pub mod tournament;
+pub mod warning;
+pub mod log;
 
 pub use backup::{BackupCard, BackupReminder};
 pub use banner::*;
@@ -48,3 +50,5 @@ pub use rounds::*;
 pub use schedule::*;
 pub use standings::*;
 pub use tournament::*;
+pub use warning::*;
+pub use log::*;

@@ -70,15 +70,20 @@ pub fn PairingEditor() -> impl IntoView {
         let Some(mut nd) = app.doc.get_untracked() else { return };
         match parsed.and_then(|p| nd.set_manual_pairing(p)) {
             Ok(()) => {
-                let edited = nd.edited.contains(&r);
-                app.change(move |d| *d = nd);
-                app.editing.set(false);
-                app.round_shown.set(r);
-                if edited {
-                    app.notify(Notice::Info(tr().manual_applied.to_string()));
-                } else {
-                    app.notice.set(None);
-                }
+                // leaving the manual pairing: graded warnings, then the pairing is published
+                let ws = nd.manual_pairing_warnings(r);
+                ask(app, ws, move || {
+                    let edited = nd.edited.contains(&r);
+                    let nd = nd.clone();
+                    app.change(move |d| *d = nd);
+                    app.editing.set(false);
+                    app.round_shown.set(r);
+                    if edited {
+                        app.notify(Notice::Info(tr().manual_applied.to_string()));
+                    } else {
+                        app.notice.set(None);
+                    }
+                });
             }
             Err(e) => app.notify(Notice::Error(e)),
         }

@@ -117,24 +117,32 @@ pub fn PlayersTab() -> impl IntoView {
                 Ok(out) => {
                     let imported = out.tournament;
                     let n = imported.players.len();
-                    app.change(|d| {
-                        if d.tournament.players.is_empty() && d.rounds_paired() == 0 {
-                            // a fresh tournament takes the whole file (header, rounds, settings)
-                            let keep_name = d.tournament.info.name.clone();
-                            d.tournament = imported;
-                            if d.tournament.info.name.trim().is_empty() {
-                                d.tournament.info.name = keep_name;
-                            }
-                        } else {
-                            let players = imported.players.into_iter().map(|mut p| {
-                                p.rounds.clear();
-                                p.acceleration.clear();
-                                p.declared_points = None;
-                                p.rank = None;
-                                p
-                            });
-                            d.add_players(players.collect());
+                    let Some(fresh) = app.doc.with_untracked(|d| d.as_ref().map(|d| d.tournament.players.is_empty() && d.rounds_paired() == 0)) else { return };
+                    if fresh {
+                        // a fresh tournament takes the whole file (header, rounds, settings), re-checked
+                        let Some(mut nd) = app.doc.get_untracked() else { return };
+                        let keep_name = nd.tournament.info.name.clone();
+                        nd.tournament = imported;
+                        if nd.tournament.info.name.trim().is_empty() {
+                            nd.tournament.info.name = keep_name;
                         }
+                        let ws = nd.import(&file.name());
+                        ask(app, ws, move || {
+                            let nd = nd.clone();
+                            app.change(move |d| *d = nd);
+                            app.notify(Notice::Info(strings::pasted(n, &[])));
+                        });
+                        return;
+                    }
+                    app.change(|d| {
+                        let players = imported.players.into_iter().map(|mut p| {
+                            p.rounds.clear();
+                            p.acceleration.clear();
+                            p.declared_points = None;
+                            p.rank = None;
+                            p
+                        });
+                        d.add_players(players.collect());
                     });
                     app.notify(Notice::Info(strings::pasted(n, &[])));
                 }
@@ -211,7 +219,9 @@ pub fn PlayersTab() -> impl IntoView {
                                     <td class="noprint">
                                         <select data-testid="player-next-round" on:change=move |ev| {
                                             let s = match event_target_value(&ev).as_str() { "half" => NextRound::Half, "zero" => NextRound::Zero, "full" => NextRound::Full, _ => NextRound::Play };
-                                            app.change(|d| d.set_next_round_status(id, s));
+                                            let kind = match s { NextRound::Half => Some(torre_core::ByeKind::Half), NextRound::Full => Some(torre_core::ByeKind::Full), _ => None };
+                                            let ws = app.doc.with_untracked(|d| match (d, kind) { (Some(d), Some(k)) => d.bye_warnings(id, d.next_round(), k), _ => Vec::new() });
+                                            ask(app, ws, move || app.change(|d| d.set_next_round_status(id, s)));
                                         }>
                                             <option value="play" selected=status == NextRound::Play>{tr().nr_play}</option>
                                             <option value="half" selected=status == NextRound::Half>{tr().nr_half}</option>

@@ -15,11 +15,19 @@ use torre_core::Tournament;
 /// Download the tournament as a TRF in `layout`, with final ranks and the app's comment lines.
 pub fn export_trf(app: App, layout: Layout) {
     let Some(d) = app.doc.get_untracked() else { return };
-    let mut t = standings::with_ranks(&d);
-    t.comments.extend(d.trf_comments());
-    let text = trf::write_with(&t, &WriteOptions { layout, line_end: LineEnd::Lf });
+    let text = d.trf(standings::with_ranks(&d), layout);
     let suffix = if layout == Layout::Trf2026 { "-trf26" } else { "" };
     util::download(&format!("{}{suffix}.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
+}
+
+/// The TRF for the rating report: only once every result is in (FIDE's 2026 checklist Q157-169).
+pub fn export_rating_report(app: App) {
+    let Some(d) = app.doc.get_untracked() else { return };
+    if let Some(why) = d.not_final() {
+        return app.notify(Notice::Error(why));
+    }
+    let text = d.trf(standings::with_ranks(&d), Layout::Trf16);
+    util::download(&format!("{}-rating-report.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
 }
 
 /// `2026-03-01` (a date input's value) as the TRF's round date `26/03/01`.
@@ -103,6 +111,7 @@ pub fn ReportCard() -> impl IntoView {
                     <div class="toolbar">
                         <button class="primary" data-testid="export-trf" on:click=move |_| export_trf(app, Layout::Trf16)>{tr().export_trf}</button>
                         <button data-testid="export-trf-2026" on:click=move |_| export_trf(app, Layout::Trf2026)>{tr().report_export_2026}</button>
+                        <button data-testid="export-rating-report" on:click=move |_| export_rating_report(app)>{tr().export_rating_report}</button>
                     </div>
                     {(!notes.is_empty()).then(|| view! {
                         <div class="small" data-testid="report-notes"><strong>{tr().report_notes}</strong>

@@ -44,6 +44,7 @@ pub fn Root() -> impl IntoView {
         lang: RwSignal::new(0),
         editing: RwSignal::new(false),
         ratings: crate::ratings::RatingLists::new(),
+        ask: RwSignal::new(None),
     };
     provide_context(app);
 
@@ -106,6 +107,7 @@ pub fn Root() -> impl IntoView {
                             " › "
                             {event_crumb(app, d.event.clone())}
                             <strong data-testid="open-tournament-name">{t.info.name.clone()}</strong>
+                            {(!d.fide_mode).then(|| view! { " " <span class="not-fide" data-testid="not-fide-mark">{tr().fide_off_mark}</span> })}
                             " · " {strings::rounds_of(d.rounds_paired(), t.total_rounds)}
                         </span>
                     }
@@ -120,6 +122,7 @@ pub fn Root() -> impl IntoView {
                 </label>
             </header>
             <Banner/>
+            <WarningDialog/>
             <main>
                 {move || match (app.id.get(), app.event.get()) {
                     (Some(_), _) => view! { <TournamentView/> }.into_any(),

@@ -40,6 +40,15 @@ pub fn focus_result(board: usize) {
     );
 }
 
+/// Enter a result (a correction of a past round asks first, see `Doc::result_warnings`);
+/// whether it was entered at once.
+fn enter_result(app: App, r: u32, w: PlayerId, bl: PlayerId, res: BoardResult) -> bool {
+    let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.result_warnings(r, w, bl, res)).unwrap_or_default());
+    let now = ws.is_empty();
+    ask(app, ws, move || app.change(|d| d.enter_result(r, w, bl, res)));
+    now
+}
+
 #[component]
 pub fn RoundsTab() -> impl IntoView {
     let app = expect_context::<App>();
@@ -116,6 +125,14 @@ pub fn RoundsTab() -> impl IntoView {
             on_page(prepared);
         }
     };
+    // pairing with results missing: those games are marked adjourned (checklist Q157-169)
+    let adjourn_and_pair = move || {
+        let Some(d) = app.doc.get_untracked() else { return };
+        ask(app, d.adjourn_warnings(), move || {
+            app.change(|d| d.adjourn_missing());
+            pair();
+        });
+    };
     let cancel = move || {
         worker::cancel();
         stop_busy(app);
@@ -146,6 +163,9 @@ pub fn RoundsTab() -> impl IntoView {
                         <button class="primary" data-testid="pair-round" disabled=move || app.busy.get() || all on:click=move |_| pair()>
                             {if all { tr().all_rounds_paired.to_string() } else { strings::pair_round_n(next) }}
                         </button>
+                        {(paired > 0 && !all && !d.unadjourned_missing().is_empty()).then(|| view! {
+                            <button data-testid="adjourn-pair" disabled=move || app.busy.get() on:click=move |_| adjourn_and_pair()>{tr().adjourn_pair}</button>
+                        })}
                         {(paired > 0).then(|| view! {
                             <button data-testid="unpair-round" on:click=move |_| unpair()>{strings::unpair_round_n(paired)}</button>
                         })}
@@ -217,7 +237,9 @@ pub fn RoundsTab() -> impl IntoView {
                                                 let res = if key == "Backspace" || key == "Delete" { Some(BoardResult::Pending) } else { BoardResult::from_key(&key) };
                                                 if let Some(res) = res {
                                                     ev.prevent_default();
-                                                    app.change(|d| d.set_result(r, w, bl, res));
+                                                    if !enter_result(app, r, w, bl, res) {
+                                                        return;
+                                                    }
                                                     if res != BoardResult::Pending {
                                                         focus_result(if board < nboards { board + 1 } else { board });
                                                     } else {
@@ -235,11 +257,12 @@ pub fn RoundsTab() -> impl IntoView {
                                             }
                                             on:change=move |ev| {
                                                 if let Some(res) = BoardResult::parse(&event_target_value(&ev)) {
-                                                    app.change(|d| d.set_result(r, w, bl, res));
+                                                    enter_result(app, r, w, bl, res);
                                                 }
                                             }
                                         />
                                         <span class="print-only">{label}</span>
+                                        {(b.result == BoardResult::Pending && d.is_adjourned(r, w, bl)).then(|| view! { " " <span class="badge" data-testid="adjourned-mark">{tr().adjourned_mark}</span> })}
                                     </td>
                                     <td class="num">{fmt_score(d.score(bl, r - 1))}</td>
                                     <td class="left">{player_label(t, bl)}</td>

@@ -20,6 +20,9 @@ pub fn StandingsTab() -> impl IntoView {
                 // default: the last round with every result in
                 let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
                 let k = after.get().unwrap_or(complete).min(paired);
+                // no final standings while a result is missing (FIDE's 2026 checklist Q157-169)
+                let last = d.tournament.total_rounds.map(|n| paired >= n).unwrap_or(false) && k == paired;
+                let blocked = if last { d.not_final() } else { None };
                 let table = standings::compute(d, k);
                 let t = &d.tournament;
                 view! {
@@ -33,6 +36,8 @@ pub fn StandingsTab() -> impl IntoView {
                     </div>
                     <div class="print-head">{print::header(d, tr().tab_standings, Some(k))}</div>
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
+                    {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
+                    {blocked.is_none().then(|| view! {
                     <table class="grid standings" data-testid="standings-table">
                         <thead><tr>
                             <th>{tr().rank}</th><th>{tr().p_no}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th><th>{tr().p_fed}</th><th>{tr().p_points}</th>
@@ -56,6 +61,7 @@ pub fn StandingsTab() -> impl IntoView {
                         }).collect_view()}
                         </tbody>
                     </table>
+                    })}
                     {card.get().map(|id| player_card(d, id, k, card))}
                 }
             }))}

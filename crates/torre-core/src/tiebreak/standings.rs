@@ -201,12 +201,13 @@ fn codes(list: &[String]) -> Vec<String> {
 }
 
 /// Replace the tournament's list (TRF-2026 record 202). A change after round 1 is recorded as a
-/// `###` comment line (kept in the TRF), which is returned.
+/// `###` comment line (kept in the TRF) in the shape of FIDE's 2026 checklist for configuration
+/// changes, `### Configuration @ Round n: ...`, which is returned.
 pub fn change_tiebreaks(t: &mut Tournament, new: &[TieBreak]) -> Option<String> {
     let comment = change_needs_confirmation(t, new).then(|| {
         let show = |l: Vec<String>| if l.is_empty() { "(none)".to_string() } else { l.join(",") };
         format!(
-            "### tie-break list changed after round {}: {} -> {}",
+            "### Configuration @ Round {}: tie-break list changed: {} -> {}",
             t.rounds_paired(),
             show(codes(&t.tiebreaks)),
             show(new.iter().map(|tb| tb.code()).collect())

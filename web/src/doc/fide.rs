@@ -1,0 +1,535 @@
+//! FIDE mode (FIDE's 2026 checklist for tournament programs, summarised in
+//! `../shared/notes/endorsement-2026.md`, "Verification checklist"): the graded warnings, the
+//! integrity log and its `###` TRF lines, and the checks that raise them.
+//!
+//! # Warnings
+//! A check returns [`Warning`]s; each has a [`Level`] as the checklist numbers them (2
+//! acknowledge, 3 confirm or cancel, 4 two-step confirm showing the consequences, 5 refuse).
+//! The view `views::warning` shows them at the highest level and runs the action only once
+//! accepted. In FIDE mode the levels cannot be lowered (Q218-221); outside it a refusal becomes a
+//! two-step confirmation (the locks are lifted, the warning stays).
+//!
+//! # Log
+//! Every pairing integrity breaching event (PIBE, Q112-113) is a [`LogEntry`]: its time, its
+//! round, its [`Event`] and a sentence. In the TRF it is a comment line in the checklist's shape,
+//! `### MPA @ Round 3: ... [2026-11-24 10:15 UTC]`; [`LogEntry::parse`] reads such a line back
+//! (an imported file's log is kept).
+//!
+//! Other views call: [`Doc::log`] to record an event, [`Doc::fide_level`] to grade their own
+//! warning, and [`Doc::prohibited_pair_warnings`] before adding a prohibited pair.
+
+use super::{BoardResult, Doc};
+use crate::strings::fide as text;
+use serde::{Deserialize, Serialize};
+use torre_core::pairing::{self, RoundPairing};
+use torre_core::tiebreak::TieBreak;
+use torre_core::{ByeKind, PlayerId, RoundEntry};
+
+/// How firmly the arbiter is warned (the checklist's level numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Level {
+    /// Level 2: shown, acknowledged, the action goes on.
+    Acknowledge = 2,
+    /// Level 3: confirm or cancel.
+    Confirm = 3,
+    /// Level 4: two steps, the second showing the consequences.
+    TwoStep = 4,
+    /// Level 5: refused (in FIDE mode: leave FIDE mode first).
+    Refuse = 5,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    pub level: Level,
+    pub text: String,
+    /// What follows if the arbiter goes on (shown at the second step of a Level 4 warning).
+    pub consequence: Option<String>,
+}
+
+impl Warning {
+    pub fn new(level: Level, text: String) -> Warning {
+        Warning { level, text, consequence: None }
+    }
+    pub fn with_consequence(mut self, c: String) -> Warning {
+        self.consequence = Some(c);
+        self
+    }
+}
+
+/// The highest level among `ws` (None: nothing to ask).
+pub fn highest(ws: &[Warning]) -> Option<Level> {
+    ws.iter().map(|w| w.level).max()
+}
+
+/// A pairing integrity breaching event; its name is the word after `###` in the TRF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A pairing changed by hand (manual pairing alteration).
+    Mpa,
+    /// Rounds imported from a file (and each round that Torre's checker pairs differently).
+    Import,
+    /// A result of a past round changed.
+    Correction,
+    /// Results missing when the next round was paired.
+    Adjournment,
+    /// Pairing numbers changed after round 1.
+    Tpn,
+    /// Tie-break list, point system, PAB value, acceleration, prohibited pairs, FIDE mode.
+    Configuration,
+}
+
+impl Event {
+    pub const ALL: [Event; 6] = [Event::Mpa, Event::Import, Event::Correction, Event::Adjournment, Event::Tpn, Event::Configuration];
+    pub fn tag(self) -> &'static str {
+        match self {
+            Event::Mpa => "MPA",
+            Event::Import => "Import",
+            Event::Correction => "Correction",
+            Event::Adjournment => "Adjournment",
+            Event::Tpn => "TPN",
+            Event::Configuration => "Configuration",
+        }
+    }
+}
+
+/// One event of the integrity log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// Milliseconds since 1970 (UTC); 0 when unknown (read from a file without a time).
+    pub time: f64,
+    pub round: u32,
+    pub event: Event,
+    /// What happened, in English (a FIDE file format).
+    pub detail: String,
+}
+
+impl LogEntry {
+    /// `### MPA @ Round 3: detail [2026-11-24 10:15 UTC]`
+    pub fn trf_line(&self) -> String {
+        let time = if self.time > 0.0 { format!(" [{}]", utc(self.time)) } else { String::new() };
+        format!("### {} @ Round {}: {}{time}", self.event.tag(), self.round, self.detail)
+    }
+
+    /// A `###` line in the log's shape (None: another comment, kept as it is).
+    pub fn parse(line: &str) -> Option<LogEntry> {
+        let rest = line.strip_prefix("### ")?;
+        let (tag, rest) = rest.split_once(" @ Round ")?;
+        let event = Event::ALL.into_iter().find(|e| e.tag() == tag)?;
+        let (round, detail) = rest.split_once(": ")?;
+        let round = round.trim().parse().ok()?;
+        let (detail, time) = match detail.rsplit_once(" [") {
+            Some((d, t)) if t.ends_with(" UTC]") => match parse_utc(&t[..t.len() - 1]) {
+                Some(ms) => (d, ms),
+                None => (detail, 0.0),
+            },
+            _ => (detail, 0.0),
+        };
+        Some(LogEntry { time, round, event, detail: detail.to_string() })
+    }
+
+    /// The time as shown in the log view and the TRF ("" when unknown).
+    pub fn time_text(&self) -> String {
+        if self.time > 0.0 { utc(self.time) } else { String::new() }
+    }
+}
+
+/// The current time in milliseconds since 1970.
+pub fn now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as f64).unwrap_or(0.0)
+    }
+}
+
+/// "2026-11-24 10:15 UTC" (days to civil date: the proleptic Gregorian calendar).
+fn utc(ms: f64) -> String {
+    let mins = (ms / 60_000.0).floor() as i64;
+    let (days, m) = (mins.div_euclid(1440), mins.rem_euclid(1440));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + if mo <= 2 { 1 } else { 0 };
+    format!("{y:04}-{mo:02}-{d:02} {:02}:{:02} UTC", m / 60, m % 60)
+}
+
+/// The inverse of [`utc`] (to the minute).
+fn parse_utc(s: &str) -> Option<f64> {
+    let s = s.strip_suffix(" UTC")?;
+    let (date, hm) = s.split_once(' ')?;
+    let mut d = date.split('-').map(|x| x.parse::<i64>());
+    let (y, mo, day) = (d.next()?.ok()?, d.next()?.ok()?, d.next()?.ok()?);
+    let (h, mi) = hm.split_once(':')?;
+    let (h, mi) = (h.parse::<i64>().ok()?, mi.parse::<i64>().ok()?);
+    let y = if mo <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = if mo > 2 { mo - 3 } else { mo + 9 };
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Some(((days * 1440 + h * 60 + mi) * 60_000) as f64)
+}
+
+pub fn default_true() -> bool {
+    true
+}
+
+impl Doc {
+    /// Record an event of the integrity log, now.
+    pub fn log(&mut self, event: Event, round: u32, detail: String) {
+        self.log.push(LogEntry { time: now(), round, event, detail });
+    }
+
+    /// The level of a warning: `fide` in FIDE mode; outside it a refusal becomes a two-step
+    /// confirmation (the locks are lifted), the other levels stay.
+    pub fn fide_level(&self, fide: Level) -> Level {
+        if self.fide_mode || fide != Level::Refuse { fide } else { Level::TwoStep }
+    }
+
+    /// Leave FIDE mode for good (after the two-step warning of [`Doc::leave_fide_warnings`]).
+    pub fn leave_fide_mode(&mut self) {
+        if self.fide_mode {
+            self.fide_mode = false;
+            let r = self.rounds_paired();
+            self.log(Event::Configuration, r, text::LEFT_FIDE_LOG.to_string());
+        }
+    }
+
+    pub fn leave_fide_warnings(&self) -> Vec<Warning> {
+        vec![Warning::new(Level::TwoStep, text::leave_fide()).with_consequence(text::leave_fide_consequence())]
+    }
+
+    /// Before changing a setting that scores or pairs the rounds already played (point system,
+    /// PAB value, acceleration; `what` names it): free before round 1; afterwards locked in FIDE
+    /// mode (Q70-88, Q106-111), a two-step confirmation outside it.
+    pub fn setting_warnings(&self, what: &str) -> Vec<Warning> {
+        if self.rounds_paired() == 0 {
+            return Vec::new();
+        }
+        vec![Warning::new(self.fide_level(Level::Refuse), text::setting_change(what, self.fide_mode))]
+    }
+
+    /// Change a setting (after [`Doc::setting_warnings`]); after round 1 it is logged as
+    /// `what: old -> new` (the setting as `show` writes it).
+    pub fn change_setting<T: PartialEq>(&mut self, what: &str, show: impl Fn(&T) -> String, get: impl Fn(&Doc) -> T, set: impl FnOnce(&mut Doc)) {
+        let old = get(self);
+        set(self);
+        let new = get(self);
+        let r = self.rounds_paired();
+        if r > 0 && old != new {
+            self.log(Event::Configuration, r, format!("{what} changed: {} -> {}", show(&old), show(&new)));
+        }
+    }
+
+    /// Before replacing the tie-break list: after round 1 a two-step confirmation (C.07 4.1.1:
+    /// the list is published before the start; checklist Q197-216).
+    pub fn tiebreak_warnings(&self, new: &[TieBreak]) -> Vec<Warning> {
+        if !torre_core::tiebreak::standings::change_needs_confirmation(&self.tournament, new) {
+            return Vec::new();
+        }
+        vec![Warning::new(Level::TwoStep, text::tiebreaks_change(self.rounds_paired()))]
+    }
+
+    /// Replace the tie-break list (after [`Doc::tiebreak_warnings`]); a change after round 1 is
+    /// logged (the core's `### Configuration` line, with the time).
+    pub fn change_tiebreaks(&mut self, new: &[TieBreak]) {
+        if let Some(line) = torre_core::tiebreak::standings::change_tiebreaks(&mut self.tournament, new) {
+            self.tournament.comments.retain(|c| *c != line);
+            if let Some(mut e) = LogEntry::parse(&line) {
+                e.time = now();
+                self.log.push(e);
+            }
+        }
+    }
+
+    /// The `###` lines of the log, oldest first.
+    pub fn log_lines(&self) -> Vec<String> {
+        self.log.iter().map(LogEntry::trf_line).collect()
+    }
+
+    /// Move the `###` lines in the log's shape from the tournament's comments into the log (a
+    /// file's earlier events, kept with their round and time).
+    pub fn adopt_logged_comments(&mut self) {
+        let mut keep = Vec::new();
+        for c in std::mem::take(&mut self.tournament.comments) {
+            match LogEntry::parse(&c) {
+                Some(e) => self.log.push(e),
+                None => keep.push(c),
+            }
+        }
+        self.tournament.comments = keep;
+    }
+
+    /// Forget the MPA events of `round` (its pairing was unpaired, restored or changed again:
+    /// the checklist's Q65, the round's manual pairing is recorded once, as it stands).
+    pub(super) fn clear_mpa(&mut self, round: u32) {
+        self.log.retain(|e| !(e.event == Event::Mpa && e.round == round));
+    }
+
+    /// What a pairing typed by hand breaks (in a document where it is already applied with
+    /// [`Doc::set_manual_pairing`]): repeat pairings, prohibited pairs, an ineligible PAB, a
+    /// third colour in a row or a colour difference over 2 (Level 3, Q66), both players of a
+    /// board against their colour preference (Level 2, Q67), and a pairing that differs from
+    /// the engine's (Level 4 showing the engine's pairing, Q68-69).
+    pub fn manual_pairing_warnings(&self, round: u32) -> Vec<Warning> {
+        let mut out = Vec::new();
+        let Some(a) = self.audit(round) else { return out };
+        let t = &self.tournament;
+        let players = |code: &str| -> Vec<PlayerId> {
+            a.criteria.iter().filter(|c| c.code == code).flat_map(|c| c.proposed.players.clone()).collect()
+        };
+        let published = pairing::pairing_in_file(t, round);
+        let c1 = players("C1");
+        for b in published.boards.iter().filter(|b| c1.contains(&b.white) && c1.contains(&b.black)) {
+            let prohibited = self.is_prohibited(b.white, b.black);
+            out.push(Warning::new(self.fide_level(Level::Confirm), text::repeat_or_prohibited(b.white, b.black, prohibited)));
+        }
+        for id in players("C2") {
+            out.push(Warning::new(self.fide_level(Level::Confirm), text::ineligible_pab(id)));
+        }
+        let mut colour: Vec<PlayerId> = players("A6");
+        colour.extend(players("C10"));
+        colour.extend(players("C11"));
+        colour.sort();
+        colour.dedup();
+        for id in colour {
+            out.push(Warning::new(self.fide_level(Level::Confirm), text::colour_rule(id)));
+        }
+        let c12 = players("C12");
+        for b in published.boards.iter().filter(|b| c12.contains(&b.white) && c12.contains(&b.black)) {
+            out.push(Warning::new(Level::Acknowledge, text::both_against_preference(b.white, b.black)));
+        }
+        if let Some(engine) = self.engine.iter().find(|e| e.round == round) {
+            if !super::same_pairing(engine, &published) {
+                out.push(Warning::new(Level::TwoStep, text::differs_from_engine(round, &super::pairing_text(engine))));
+            }
+        }
+        out
+    }
+
+    /// Whether `a`-`b` is a prohibited pair (the tournament's list: XXP / TRF-2026 260).
+    pub fn is_prohibited(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.tournament.forbidden_pairs.iter().any(|&(x, y)| (x, y) == (a, b) || (y, x) == (a, b))
+    }
+
+    /// Before adding the prohibited pair `a`-`b`: free before round 1; afterwards refused in
+    /// FIDE mode (Q194-196: leave FIDE mode first), a two-step confirmation outside it. The
+    /// caller logs the change with [`Event::Configuration`] once done.
+    pub fn prohibited_pair_warnings(&self, a: PlayerId, b: PlayerId) -> Vec<Warning> {
+        if self.rounds_paired() == 0 {
+            return Vec::new();
+        }
+        vec![Warning::new(self.fide_level(Level::Refuse), text::prohibited_after_start(a, b))]
+    }
+
+    /// Before a requested bye: a second half-point bye (Level 3, Q171); a full-point bye
+    /// (Level 2: deprecated).
+    pub fn bye_warnings(&self, id: PlayerId, round: u32, kind: ByeKind) -> Vec<Warning> {
+        let Some(p) = self.tournament.player(id) else { return Vec::new() };
+        match kind {
+            ByeKind::Half => {
+                let others = p.rounds.iter().enumerate().filter(|(i, e)| **e == RoundEntry::Bye(ByeKind::Half) && *i as u32 + 1 != round).count();
+                if others > 0 {
+                    vec![Warning::new(self.fide_level(Level::Confirm), text::second_half_bye(id, others + 1))]
+                } else {
+                    Vec::new()
+                }
+            }
+            ByeKind::Full => vec![Warning::new(Level::Acknowledge, text::full_bye())],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Before entering `new` on board `white`-`black` of `round`: a change of a result of a
+    /// round before the last one paired is a correction: Level 3 for the previous round, refused
+    /// in FIDE mode for earlier rounds (Q189-190: only the previous round is editable).
+    pub fn result_warnings(&self, round: u32, white: PlayerId, black: PlayerId, new: BoardResult) -> Vec<Warning> {
+        let Some(old) = self.board_result(round, white, black) else { return Vec::new() };
+        if !self.is_correction(round, old, new) {
+            return Vec::new();
+        }
+        let level = if round + 1 == self.rounds_paired() { Level::Confirm } else { self.fide_level(Level::Refuse) };
+        vec![Warning::new(level, text::correction(round, white, black, old.label(), new.label()))]
+    }
+
+    fn board_result(&self, round: u32, white: PlayerId, black: PlayerId) -> Option<BoardResult> {
+        self.boards(round).0.into_iter().find(|b| b.white == white && b.black == black).map(|b| b.result)
+    }
+
+    /// A result that was in (not pending), changed, in a round before the last one paired.
+    fn is_correction(&self, round: u32, old: BoardResult, new: BoardResult) -> bool {
+        round < self.rounds_paired() && old != BoardResult::Pending && old != new
+    }
+
+    /// Enter a result; a correction (see [`Doc::result_warnings`]) is logged.
+    pub fn enter_result(&mut self, round: u32, white: PlayerId, black: PlayerId, r: BoardResult) {
+        if let Some(old) = self.board_result(round, white, black) {
+            if self.is_correction(round, old, r) {
+                self.log(Event::Correction, round, text::correction_log(white, black, old.label(), r.label()));
+            }
+        }
+        self.set_result(round, white, black, r);
+    }
+
+    /// Boards of the last paired round still without a result and not yet adjourned.
+    pub fn unadjourned_missing(&self) -> Vec<usize> {
+        let r = self.rounds_paired();
+        if r == 0 {
+            return Vec::new();
+        }
+        let (lines, _) = self.boards(r);
+        lines.iter().filter(|b| b.result == BoardResult::Pending && !self.is_adjourned(r, b.white, b.black)).map(|b| b.board).collect()
+    }
+
+    pub fn is_adjourned(&self, round: u32, white: PlayerId, black: PlayerId) -> bool {
+        self.adjourned.contains(&(round, white, black))
+    }
+
+    /// Before pairing with results missing in the last round: they are marked adjourned.
+    pub fn adjourn_warnings(&self) -> Vec<Warning> {
+        let boards = self.unadjourned_missing();
+        if boards.is_empty() {
+            return Vec::new();
+        }
+        vec![Warning::new(Level::Confirm, text::adjourn(self.rounds_paired(), &boards))]
+    }
+
+    /// Mark the games of the last round still without a result adjourned (TRF `?`) and log it.
+    pub fn adjourn_missing(&mut self) {
+        let r = self.rounds_paired();
+        let boards = self.unadjourned_missing();
+        if boards.is_empty() {
+            return;
+        }
+        let (lines, _) = self.boards(r);
+        let mut games = Vec::new();
+        for b in lines.iter().filter(|b| boards.contains(&b.board)) {
+            self.adjourned.push((r, b.white, b.black));
+            games.push(format!("board {} ({}-{})", b.board, b.white, b.black));
+        }
+        self.log(Event::Adjournment, r, format!("result missing when round {} was paired, adjourned: {}", r + 1, games.join(", ")));
+    }
+
+    /// Every board of every paired round without a result: (round, board).
+    pub fn all_missing(&self) -> Vec<(u32, usize)> {
+        (1..=self.rounds_paired()).flat_map(|r| self.missing_boards(r).into_iter().map(move |b| (r, b))).collect()
+    }
+
+    /// Why there are no final standings and no rating-report TRF yet (None: all results in).
+    pub fn not_final(&self) -> Option<String> {
+        let missing = self.all_missing();
+        (!missing.is_empty()).then(|| text::not_final(&missing))
+    }
+
+    /// The TRF text with `?` (result unknown, adjourned) in the result column of the adjourned
+    /// games still without a result (TRF-2026 round fields: result at column 99 for round 1,
+    /// 10 columns per round).
+    pub fn mark_adjourned_in_trf(&self, trf: &str) -> String {
+        let t = &self.tournament;
+        let mut lines: Vec<String> = trf.lines().map(str::to_string).collect();
+        for &(r, w, b) in &self.adjourned {
+            if self.board_result(r, w, b) != Some(BoardResult::Pending) {
+                continue;
+            }
+            for id in [w, b] {
+                let fid = t.file_id(id);
+                let col = 98 + 10 * (r as usize - 1);
+                let Some(line) = lines.iter_mut().find(|l| l.starts_with("001") && l.get(4..8).and_then(|s| s.trim().parse::<u32>().ok()) == Some(fid)) else { continue };
+                let mut chars: Vec<char> = line.chars().collect();
+                if chars.len() < col + 1 {
+                    chars.resize(col + 1, ' ');
+                }
+                chars[col] = '?';
+                *line = chars.into_iter().collect();
+            }
+        }
+        let mut out = lines.join("\n");
+        if trf.ends_with('\n') {
+            out.push('\n');
+        }
+        out
+    }
+
+    /// A tournament just read from a TRF file named `source`: the file's earlier events taken
+    /// into the log, the rounds re-checked ([`Doc::check_import`]).
+    pub fn import(&mut self, source: &str) -> Vec<Warning> {
+        self.adopt_logged_comments();
+        self.check_import(source)
+    }
+
+    /// An imported tournament re-checked round by round with Torre's checker (the one of
+    /// `torre -c`): a round the engine pairs differently is a warning (Level 3, Q51-52) and an
+    /// `### Import @ Round n` line; one more line records the import itself.
+    pub fn check_import(&mut self, source: &str) -> Vec<Warning> {
+        let t = &self.tournament;
+        let rounds = t.rounds_paired();
+        if rounds == 0 {
+            return Vec::new();
+        }
+        let report = pairing::check::check(t, &pairing::PairOptions::from_tournament(t));
+        let mut warnings = Vec::new();
+        let mut differing = Vec::new();
+        for rc in report.rounds.iter().filter(|rc| !rc.matches()) {
+            let torre = match &rc.produced {
+                Ok(p) => super::pairing_text(p),
+                Err(e) => format!("no pairing ({e})"),
+            };
+            let file = super::pairing_text(&rc.expected);
+            differing.push((rc.round, file, torre));
+        }
+        self.log(Event::Import, rounds, text::import_log(source, rounds, differing.len()));
+        for (r, file, torre) in differing {
+            self.log(Event::Import, r, format!("round {r} differs from Torre's pairing: file {file}; Torre {torre}"));
+            warnings.push(Warning::new(Level::Confirm, text::import_differs(r, &file, &torre)));
+        }
+        warnings
+    }
+
+    /// Late entry or manual order after round 1: the pairing numbers changed (logged).
+    pub(super) fn log_tpn(&mut self, detail: String) {
+        let r = self.rounds_paired();
+        if r > 0 {
+            self.log(Event::Tpn, r, detail);
+        }
+    }
+
+    /// The MPA record of a round paired by hand (replacing any earlier one of that round).
+    pub(super) fn log_mpa(&mut self, round: u32, engine: &RoundPairing, published: &RoundPairing) {
+        self.clear_mpa(round);
+        let broken: Vec<String> = self.audit(round).map(|a| a.broken().map(|c| c.code.clone()).collect()).unwrap_or_default();
+        let broken = if broken.is_empty() { "none".to_string() } else { broken.join(", ") };
+        self.log(
+            Event::Mpa,
+            round,
+            format!("pairing changed by hand; engine {}; published {}; criteria broken: {broken}", super::pairing_text(engine), super::pairing_text(published)),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_lines_read_back() {
+        let e = LogEntry { time: 1_795_000_000_000.0, round: 3, event: Event::Mpa, detail: "engine 1-2; published 2-1".into() };
+        let line = e.trf_line();
+        assert_eq!(line, "### MPA @ Round 3: engine 1-2; published 2-1 [2026-11-18 11:06 UTC]");
+        let back = LogEntry::parse(&line).unwrap();
+        assert_eq!(back.round, 3);
+        assert_eq!(back.event, Event::Mpa);
+        assert_eq!(back.detail, e.detail);
+        assert_eq!(back.trf_line(), line);
+        assert_eq!(LogEntry::parse("### Import @ Round 2: x").unwrap().time, 0.0);
+        assert_eq!(LogEntry::parse("### a comment"), None);
+    }
+}
