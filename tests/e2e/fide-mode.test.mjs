@@ -101,6 +101,9 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
   await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
   await page.keyboard.type('1');
   await page.waitForFunction(() => document.activeElement?.id === 'res-2');
+  await page.click(`${T('pairing-row')}[data-board="3"] ${T('result-input')}`);
+  await page.keyboard.type('0');
+  await page.waitForFunction(() => document.querySelector('[data-testid="pairing-row"][data-board="3"] [data-testid="result-input"]').value === '0-1');
   await page.click(T('pair-round'));
   assert.match(await page.textContent(T('notice')), /Round 1 is not complete/);
   await page.click(T('adjourn-pair'));
@@ -167,6 +170,7 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
 
   // round 3 complete, round 1 board 2 still adjourned: no final standings, no rating-report TRF
   await page.click(T('tab-rounds'));
+  await page.click(`${T('show-round')}[data-round="3"]`);
   const r3 = await pairingsShown(page, 3);
   await enterResults(page, r3.rows.map(() => '0'));
   await page.click(T('tab-standings'));
@@ -234,8 +238,7 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
   await page.click(T('warning-continue'));
   await page.click(T('warning-yes'));
   await closed(page);
-  last = (await logRows(page)).at(-1);
-  assert.match(last.text, /point system changed: 1-½-0 PAB 1 -> 3-1-0 PAB 3/);
+  await page.waitForFunction(() => /point system changed: 1-½-0 PAB 1 -> 3-1-0 PAB 3/.test([...document.querySelectorAll('[data-testid="log-row"]')].at(-1).textContent));
   await page.reload();
   await page.waitForSelector(T('not-fide-mark'));
   await page.screenshot({ path: resolve(SHOTS, 'app-fide-not-fide-mode.png') });

@@ -112,7 +112,9 @@ pub struct Ask {
     pub warnings: Vec<crate::doc::Warning>,
     /// 1, or 2 at the second step of a Level 4 warning.
     pub step: u8,
-    pub then: Callback<()>,
+    /// Held here, not in the reactive arena: the view that asked may be re-rendered (and its
+    /// reactive values disposed) before the arbiter answers.
+    pub then: std::sync::Arc<dyn Fn() + Send + Sync>,
 }
 
 impl App {

@@ -21,7 +21,7 @@ pub fn ask(app: App, warnings: Vec<Warning>, then: impl Fn() + Send + Sync + 'st
     if warnings.is_empty() {
         return then();
     }
-    app.ask.set(Some(Ask { warnings, step: 1, then: Callback::new(move |_| then()) }));
+    app.ask.set(Some(Ask { warnings, step: 1, then: std::sync::Arc::new(then) }));
 }
 
 fn title(level: Level) -> &'static str {
@@ -39,7 +39,7 @@ pub fn WarningDialog() -> impl IntoView {
     let accept = move || {
         let Some(a) = app.ask.get_untracked() else { return };
         app.ask.set(None);
-        a.then.run(());
+        (a.then)();
     };
     let next_step = move || app.ask.update(|a| if let Some(a) = a { a.step = 2 });
     let cancel = move || app.ask.set(None);
