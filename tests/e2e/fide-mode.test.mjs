@@ -167,6 +167,7 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.click(T('warning-close'));
   await closed(page);
+  assert.equal(await page.inputValue(T('settings-points')), 'standard', 'the refused change leaves no trace on screen');
 
   // round 3 complete, round 1 board 2 still adjourned: no final standings, no rating-report TRF
   await page.click(T('tab-rounds'));
@@ -239,6 +240,7 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
   await page.click(T('warning-yes'));
   await closed(page);
   await page.waitForFunction(() => /point system changed: 1-½-0 PAB 1 -> 3-1-0 PAB 3/.test([...document.querySelectorAll('[data-testid="log-row"]')].at(-1).textContent));
+  assert.equal(await page.inputValue(T('settings-points')), 'football');
   await page.reload();
   await page.waitForSelector(T('not-fide-mark'));
   await page.screenshot({ path: resolve(SHOTS, 'app-fide-not-fide-mode.png') });

@@ -7,6 +7,23 @@ use leptos::prelude::*;
 use crate::doc;
 use torre_core::{AccelerationMethod, Colour, PairingSystem, PointSystem, Score, Tournament};
 
+/// A setting guarded in FIDE mode (`Doc::setting_warnings`, `what` names it), chosen in a select:
+/// the select shows the document's value (`now`) again at once, and the chosen one once the
+/// arbiter has accepted the warning and `apply` has made the change.
+fn guarded_select(app: App, ev: &leptos::ev::Event, now: impl AsRef<str>, what: &str, apply: impl Fn(&mut crate::doc::Doc, &str) + Send + Sync + 'static) {
+    use wasm_bindgen::JsCast;
+    let el = event_target::<web_sys::HtmlSelectElement>(ev);
+    let (id, chosen) = (el.id(), el.value());
+    el.set_value(now.as_ref());
+    let Some(ws) = app.doc.with_untracked(|d| d.as_ref().map(|d| d.setting_warnings(what))) else { return };
+    ask(app, ws, move || {
+        app.change(|d| apply(d, &chosen));
+        if let Some(s) = document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+            s.set_value(&chosen);
+        }
+    });
+}
+
 /// "1-½-0 PAB 1": win, draw and loss points, and the PAB's.
 fn show_points(p: &PointSystem) -> String {
     format!("{}-{}-{} PAB {}", doc::fmt_score(p.win), doc::fmt_score(p.draw), doc::fmt_score(p.loss), doc::fmt_score(p.pairing_allocated_bye))
@@ -15,36 +32,31 @@ fn show_points(p: &PointSystem) -> String {
 #[component]
 pub fn DataTab() -> impl IntoView {
     let app = expect_context::<App>();
-    // point system, PAB value, acceleration: locked after round 1 in FIDE mode. The form shows
-    // the document again at once (a refused or cancelled change leaves no trace on screen).
-    let set_points = move |v: String| {
-        let Some(d) = app.doc.get_untracked() else { return };
-        app.doc.update(|_| {});
-        ask(app, d.setting_warnings(tr().fide_what_points), move || {
-            let v = v.clone();
-            app.change(move |d| d.change_setting("point system", show_points, |d| d.tournament.points.clone(), |d| {
+    // point system, PAB value, acceleration: locked after round 1 in FIDE mode
+    let set_points = move |ev: leptos::ev::Event| {
+        let now = app.doc.with_untracked(|d| d.as_ref().map(|d| if d.tournament.points.win == Score::ONE { "standard" } else { "football" }).unwrap_or_default());
+        guarded_select(app, &ev, now, tr().fide_what_points, |d, v| {
+            d.change_setting("point system", show_points, |d| d.tournament.points.clone(), |d| {
                 d.tournament.points = if v == "football" { create::football_points() } else { PointSystem::default() };
-            }));
+            })
         });
     };
-    let set_pab = move |v: String| {
-        let Some(d) = app.doc.get_untracked() else { return };
-        let Ok(tenths) = v.parse::<i32>() else { return };
-        app.doc.update(|_| {});
-        ask(app, d.setting_warnings(tr().fide_what_pab), move || {
-            app.change(move |d| d.change_setting("PAB value", |s: &Score| doc::fmt_score(*s), |d| d.tournament.points.pairing_allocated_bye, |d| {
+    let set_pab = move |ev: leptos::ev::Event| {
+        let now = app.doc.with_untracked(|d| d.as_ref().map(|d| d.tournament.points.pairing_allocated_bye.tenths().to_string()).unwrap_or_default());
+        guarded_select(app, &ev, now, tr().fide_what_pab, |d, v| {
+            let Ok(tenths) = v.parse::<i32>() else { return };
+            d.change_setting("PAB value", |s: &Score| doc::fmt_score(*s), |d| d.tournament.points.pairing_allocated_bye, |d| {
                 d.tournament.points.pairing_allocated_bye = Score(tenths);
-            }));
+            })
         });
     };
-    let set_acc = move |v: String| {
-        let Some(d) = app.doc.get_untracked() else { return };
-        app.doc.update(|_| {});
-        ask(app, d.setting_warnings(tr().fide_what_acc), move || {
+    let set_acc = move |ev: leptos::ev::Event| {
+        let now = app.doc.with_untracked(|d| d.as_ref().map(|d| if d.tournament.acceleration_method == AccelerationMethod::Baku { "baku" } else { "none" }).unwrap_or_default());
+        guarded_select(app, &ev, now, tr().fide_what_acc, |d, v| {
             let baku = v == "baku";
-            app.change(move |d| d.change_setting("acceleration", |a: &AccelerationMethod| format!("{a:?}"), |d| d.tournament.acceleration_method, |d| {
+            d.change_setting("acceleration", |a: &AccelerationMethod| format!("{a:?}"), |d| d.tournament.acceleration_method, |d| {
                 d.tournament.acceleration_method = if baku { AccelerationMethod::Baku } else { AccelerationMethod::None };
-            }));
+            })
         });
     };
     let set_info = move |f: fn(&mut Tournament, String)| move |ev: leptos::ev::Event| {
@@ -74,20 +86,20 @@ pub fn DataTab() -> impl IntoView {
                         </div>
                         <div class="fields">
                             <label>{tr().f_points}
-                                <select data-testid="settings-points" on:change=move |ev| set_points(event_target_value(&ev))>
+                                <select id="settings-points" data-testid="settings-points" on:change=set_points>
                                     <option value="standard" selected=t.points.win == Score::ONE>{tr().points_standard}</option>
                                     <option value="football" selected=t.points.win != Score::ONE>{tr().points_football}</option>
                                 </select>
                             </label>
                             <label>{tr().f_pab_value}
-                                <select data-testid="settings-pab" on:change=move |ev| set_pab(event_target_value(&ev))>
+                                <select id="settings-pab" data-testid="settings-pab" on:change=set_pab>
                                     {[t.points.win, Score::HALF, Score::ZERO].into_iter().map(|s| view! {
                                         <option value=s.tenths().to_string() selected=t.points.pairing_allocated_bye == s>{doc::fmt_score(s)}</option>
                                     }).collect_view()}
                                 </select>
                             </label>
                             <label>{tr().f_acceleration}
-                                <select data-testid="settings-acceleration" on:change=move |ev| set_acc(event_target_value(&ev))>
+                                <select id="settings-acceleration" data-testid="settings-acceleration" on:change=set_acc>
                                     <option value="none" selected=t.acceleration_method == AccelerationMethod::None>{tr().acc_none}</option>
                                     <option value="baku" selected=t.acceleration_method == AccelerationMethod::Baku>{tr().acc_baku}</option>
                                 </select>
