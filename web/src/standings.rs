@@ -2,7 +2,7 @@
 //! (`torre_core::tiebreak`); points only when the tie-break list cannot be computed.
 
 use crate::doc::Doc;
-use torre_core::tiebreak::{self, Options, TieBreak};
+use torre_core::tiebreak::{self, TieBreak, Undefined};
 use torre_core::{PlayerId, Score, Tournament};
 
 pub struct Row {
@@ -18,15 +18,15 @@ pub struct Table {
     pub note: Option<String>,
 }
 
-/// Standings after round `k` with the tournament's tie-breaks, under the C.07 edition of the
-/// tournament (the one in force on its start date, 042; the latest without one). Undefined
-/// values (a rating column dropped by the 2026 Art. 10) are left empty and the note says why.
+/// Standings after round `k` with the tournament's tie-breaks, under its C.07 edition and its
+/// rating for unrated players ([`Doc::tiebreak_options`]). Undefined values (a rating column
+/// dropped by the 2026 Art. 10) are left empty and the note says why.
 pub fn compute(d: &Doc, k: u32) -> Table {
     // round robins: C.05 withdrawals (annulled results leave the table, forfeits counted)
     let (view, annulled) = d.standings_view(k);
     let t = &view;
-    let opts = Options { edition: tiebreak::Edition::of_tournament(t).0, round_robin: d.is_round_robin(), ..Options::default() };
-    let computed = TieBreak::parse_all(&t.tiebreaks).and_then(|tbs| {
+    let opts = tiebreak::Options { round_robin: d.is_round_robin(), ..d.tiebreak_options() };
+    let computed = d.tiebreak_list().and_then(|tbs| {
         let s = tiebreak::standings(t, &tbs, Some(k), &opts)?;
         Ok((tbs, s))
     });
@@ -63,11 +63,11 @@ pub fn compute(d: &Doc, k: u32) -> Table {
     }
 }
 
-/// "ARO, TPR: dropped: ... (C.07 2026 Art. 10)" for the columns left empty, if any.
-fn dropped_note(tbs: &[TieBreak], dropped: &[Option<String>]) -> Option<String> {
+/// "ARO, TPR: empty: 2 unrated players (3, 7) and no rating set for them (C.07 Art. 10)".
+fn dropped_note(tbs: &[TieBreak], dropped: &[Option<Undefined>]) -> Option<String> {
     let codes: Vec<String> = tbs.iter().zip(dropped).filter(|(_, d)| d.is_some()).map(|(tb, _)| tb.code()).collect();
     let why = dropped.iter().flatten().next()?;
-    Some(format!("{}: {why}", codes.join(", ")))
+    Some(format!("{}: {}", codes.join(", "), crate::views::tiebreaks::undefined_text(why)))
 }
 
 /// C.05: who withdrew from a round robin before playing half of his games (results annulled).

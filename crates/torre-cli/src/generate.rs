@@ -1,6 +1,9 @@
 //! `-g`: the random tournament generator, called as bbpPairings and JaVaFo call theirs:
 //!
 //!   torre (--dutch | --dubov) [--edition E] -g [CONFIG] -o OUT.trf [-s SEED] [--trf 2026]
+//!
+//! `--edition` names the text of the system chosen: 2017 or 2026 for the Dutch rules, 2018 or
+//! 2026 for Dubov (default 2026 for both); the file declares it (092/192).
 //!   torre (--dutch | --dubov) [--edition E] -g N -o 'DIR/T%d.trf' [-s SEED]   N files
 //!
 //! CONFIG is a file of `Key=Value` lines (keys: `torre_core::generator::Config::KEYS`). A number
@@ -10,11 +13,11 @@
 use crate::failure::{fail, Failure, FILE_ACCESS, INVALID_INPUT, UNEXPECTED};
 use crate::output::diagnose;
 use torre_core::generator::{generate, Config};
-use torre_core::{trf, DutchEdition, PairingSystem};
+use torre_core::{trf, DubovEdition, DutchEdition, PairingSystem};
 
 pub const USAGE: &str = "usage:
-  torre (--dutch | --dubov) [--edition 2017|2026] -g [CONFIG] -o OUT.trf [-s SEED] [--trf 16|2026]
-  torre (--dutch | --dubov) [--edition 2017|2026] -g N -o 'DIR/T%d.trf' [-s SEED] [--trf 16|2026]";
+  torre (--dutch [--edition 2017|2026] | --dubov [--edition 2018|2026]) -g [CONFIG] -o OUT.trf [-s SEED] [--trf 16|2026]
+  torre (--dutch [--edition 2017|2026] | --dubov [--edition 2018|2026]) -g N -o 'DIR/T%d.trf' [-s SEED] [--trf 16|2026]";
 
 struct Args {
     config: Config,
@@ -31,6 +34,7 @@ fn value<'a>(args: &'a [String], i: usize, flag: &str) -> Result<&'a str, Failur
 fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut config = Config::default();
     let mut g_value = None;
+    let mut edition = None;
     let (mut seed, mut out, mut layout) = (None, None, trf::Layout::Trf16);
     let mut i = 0;
     while i < args.len() {
@@ -40,11 +44,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             "--dubov" => config.system = PairingSystem::Dubov,
             "--edition" => {
                 i += 1;
-                config.edition = match value(args, i, flag)? {
-                    "2017" => DutchEdition::E2017,
-                    "2026" => DutchEdition::E2026,
-                    v => return Err(fail(UNEXPECTED, format!("--edition takes 2017 or 2026, found {v:?}"))),
-                };
+                edition = Some(value(args, i, flag)?.to_string());
             }
             "-g" => {
                 if let Some(v) = args.get(i + 1).filter(|a| !a.starts_with('-')) {
@@ -72,6 +72,17 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             f => return Err(fail(UNEXPECTED, format!("unexpected argument {f:?}\n{USAGE}"))),
         }
         i += 1;
+    }
+    if let Some(v) = edition {
+        // the edition of the system named (in either order on the command line)
+        match (config.system, v.as_str()) {
+            (PairingSystem::Dubov, "2018") => config.dubov_edition = DubovEdition::E2018,
+            (PairingSystem::Dubov, "2026") => config.dubov_edition = DubovEdition::E2026,
+            (PairingSystem::Dubov, _) => return Err(fail(UNEXPECTED, format!("--dubov --edition takes 2018 or 2026, found {v:?}"))),
+            (_, "2017") => config.edition = DutchEdition::E2017,
+            (_, "2026") => config.edition = DutchEdition::E2026,
+            _ => return Err(fail(UNEXPECTED, format!("--dutch --edition takes 2017 or 2026, found {v:?}"))),
+        }
     }
     let out = out.ok_or_else(|| fail(UNEXPECTED, format!("-g needs -o OUT.trf\n{USAGE}")))?;
     let many = out.contains("%d");

@@ -188,7 +188,7 @@ pub fn to_json(s: &Standings, opts: &Options, why: &str) -> String {
 
 /// The columns left empty as a whole, with the reason (2026 Art. 10).
 fn dropped(s: &Standings) -> Vec<(String, String)> {
-    s.tiebreaks.iter().zip(&s.dropped).filter_map(|(tb, d)| d.as_ref().map(|d| (tb.code(), d.clone()))).collect()
+    s.tiebreaks.iter().zip(&s.dropped).filter_map(|(tb, d)| d.as_ref().map(|d| (tb.code(), d.to_string()))).collect()
 }
 
 pub fn to_table(t: &Tournament, s: &Standings, opts: &Options, why: &str) -> String {

@@ -102,3 +102,154 @@ fn the_standings_check_uses_the_tournaments_c07_edition() {
     assert!(report.contains("tie-breaks by C.07 (2023): start date 2023-05-01 (042)"), "{report}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// (round, player) -> (opponent, result code) of a TRF's 001 lines.
+fn games(file: &str) -> Vec<(u32, u32, u32, char)> {
+    let mut out = Vec::new();
+    for l in file.lines().filter(|l| l.starts_with("001 ")) {
+        let id: u32 = l[4..8].trim().parse().unwrap();
+        let mut r = 0;
+        let mut c = 91;
+        while c + 8 <= l.len() + 1 {
+            r += 1;
+            let cell = &l[c..(c + 8).min(l.len())];
+            if let Ok(opp) = cell[..4].trim().parse::<u32>() {
+                if opp > 0 {
+                    out.push((r, id, opp, cell.chars().nth(7).unwrap_or(' ')));
+                }
+            }
+            c += 10;
+        }
+    }
+    out
+}
+
+#[test]
+fn dubov_edition_is_generated_declared_and_checked() {
+    let d = dir("dubov-edition");
+    for (edition, code) in [("2018", "FIDE_DUBOV_2018"), ("2026", "FIDE_DUBOV")] {
+        let out = d.join(format!("d{edition}.trf"));
+        let o = torre(&["--dubov", "--edition", edition, "-g", "-o", out.to_str().unwrap(), "-s", "11"]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        let file = std::fs::read_to_string(&out).unwrap();
+        assert!(file.lines().any(|l| l == format!("092 {code}")), "{edition}: {file}");
+        // the checker takes the edition from the file and agrees
+        let o = torre(&["--dubov", out.to_str().unwrap(), "-c"]);
+        assert_eq!(o.status.code(), Some(0), "{edition}: {}", text(&o));
+    }
+    // --edition names the text of the system chosen, wherever it comes after it
+    let out = d.join("x.trf");
+    let o = torre(&["--dubov", "-g", "-o", out.to_str().unwrap(), "--edition", "2018", "-s", "1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(std::fs::read_to_string(&out).unwrap().contains("092 FIDE_DUBOV_2018"));
+    for (system, bad) in [("--dubov", "2017"), ("--dutch", "2018")] {
+        let o = torre(&[system, "--edition", bad, "-g", "-o", out.to_str().unwrap(), "-s", "1"]);
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+        assert!(text(&o).contains(&format!("{system} --edition takes")), "{}", text(&o));
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn unusual_results_and_double_forfeits_are_generated_and_the_checker_agrees() {
+    // ½-0, 0-½, 0-0 over the board and 0-0 forfeits (TEC's generator list), with half-point
+    // byes; tie-breaks that read each side's own points (SB, STD, DE)
+    let d = dir("unusual");
+    let cfg = d.join("u.cfg");
+    std::fs::write(&cfg, "PlayersNumber=20\nRoundsNumber=7\nUnusualResultRate=4\nForfeitRate=5\nHalfPointByeRate=10\nTieBreaks=BH/C1,SB,STD,DE,WIN,TPN\n").unwrap();
+    let (mut half_zero, mut zero_zero, mut double_forfeit) = (0, 0, 0);
+    for system in ["--dutch", "--dubov"] {
+        for seed in 1..=4 {
+            let out = d.join(format!("u{seed}.trf"));
+            let o = torre(&[system, "-g", cfg.to_str().unwrap(), "-o", out.to_str().unwrap(), "-s", &seed.to_string()]);
+            assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+            let file = std::fs::read_to_string(&out).unwrap();
+            let all = games(&file);
+            let result = |r: u32, id: u32, opp: u32| all.iter().find(|g| g.0 == r && g.1 == opp && g.2 == id).map(|g| g.3);
+            for &(r, id, opp, res) in &all {
+                match (res, result(r, id, opp)) {
+                    ('=', Some('0')) => half_zero += 1,
+                    ('0', Some('0')) => zero_zero += 1,
+                    ('-', Some('-')) => double_forfeit += 1,
+                    _ => {}
+                }
+            }
+            let o = torre(&[system, out.to_str().unwrap(), "-c"]);
+            let report = text(&o);
+            assert_eq!(o.status.code(), Some(0), "{system} seed {seed}: {report}");
+            assert!(report.contains(": same (compared points and ranks)"), "{report}");
+        }
+    }
+    assert!(half_zero > 0 && zero_zero > 0 && double_forfeit > 0, "½-0 {half_zero}, 0-0 {zero_zero}, 0F-0F {double_forfeit}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn generator_bounds_are_refused_with_the_key_and_the_limits() {
+    let d = dir("bounds");
+    let cfg = d.join("b.cfg");
+    let out = d.join("b.trf");
+    for (config, says) in [
+        ("DrawPercentage=120\n", "line 1: 120 is out of bounds (0-100)"),
+        ("PlayersNumber=10\nHighestRating=5000\n", "line 2: 5000 is out of bounds (100-3500)"),
+        ("LowestRating=20\n", "line 1: 20 is out of bounds (100-3500)"),
+        ("PlayersNumber=1\n", "PlayersNumber must be 2-9999, found 1"),
+        ("PlayersNumber=12000\n", "PlayersNumber must be 2-9999, found 12000"),
+        ("RoundsNumber=0\n", "RoundsNumber must be 1-99, found 0"),
+        ("LowestRating=2000\nHighestRating=1500\n", "LowestRating 2000 is above HighestRating 1500"),
+        ("PointsForDraw=0.6\n", "two draws (0.6 each) are worth more than a win and a loss (1.0 + 0.0)"),
+        ("PointsForWin=1\nPointsForDraw=2\n", "PointsForWin 1.0 >= PointsForDraw 2.0 >= PointsForLoss 0.0 does not hold"),
+        ("PointsForPAB=2\n", "PointsForPAB 2.0 is out of bounds (0 to PointsForWin 1.0)"),
+        ("PlayersNumber=abc\n", "line 1: PlayersNumber takes a whole number, found \"abc\""),
+    ] {
+        std::fs::write(&cfg, config).unwrap();
+        let o = torre(&["--dutch", "-g", cfg.to_str().unwrap(), "-o", out.to_str().unwrap(), "-s", "1"]);
+        assert_eq!(o.status.code(), Some(3), "{config}: {}", text(&o));
+        assert!(text(&o).contains(says), "{config}: {}", text(&o));
+        assert!(!out.exists(), "{config}: no file written");
+    }
+    std::fs::write(&cfg, "Baku=true\n").unwrap();
+    let o = torre(&["--dubov", "-g", cfg.to_str().unwrap(), "-o", out.to_str().unwrap(), "-s", "1"]);
+    assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+    assert!(text(&o).contains("Baku acceleration (C.04.5.1) is generated with the Dutch system only"), "{}", text(&o));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_trf_06_file_is_read_and_checked() {
+    // TRF-06 (the 2006 format) has the same 001 record, but none of the later records (no XXR,
+    // XXC, 142, 192, 202), birth dates as YY/MM/DD, and half-point byes written the old way as
+    // a draw against nobody, "0000 - =". A generated file turned into that form is checked as
+    // the original: every round re-paired alike, the round-1 colour read from round 1, the
+    // standings (list given with --tiebreaks) the same; each old-style bye is a warning.
+    let d = dir("trf06");
+    let cfg = d.join("c.cfg");
+    std::fs::write(&cfg, "PlayersNumber=16\nRoundsNumber=6\nHalfPointByeRate=8\nTieBreaks=BH/C1,BH,SB,WIN\n").unwrap();
+    let out = d.join("t16.trf");
+    let o = torre(&["--dutch", "-g", cfg.to_str().unwrap(), "-o", out.to_str().unwrap(), "-s", "3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let file = std::fs::read_to_string(&out).unwrap();
+    let halves = file.matches("0000 - H").count();
+    assert!(halves > 0, "the file has half-point byes: {file}");
+    let old: Vec<String> = file
+        .lines()
+        .filter(|l| !["XXR", "XXC", "142", "192", "202"].contains(&l.get(..3).unwrap_or("")))
+        .map(|l| {
+            if !l.starts_with("001 ") {
+                return l.to_string();
+            }
+            let l = format!("{l:<91}");
+            format!("{}{:<10}{}", &l[..69], "85/03/12", &l[79..]).replace("0000 - H", "0000 - =")
+        })
+        .collect();
+    let f06 = d.join("t06.trf");
+    std::fs::write(&f06, old.join("\n") + "\n").unwrap();
+    let o = torre(&["--dutch", f06.to_str().unwrap(), "-c", "--tiebreaks", "BH/C1,BH,SB,WIN"]);
+    let report = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{report}");
+    assert_eq!(report.matches("\"0000 - =\" read as a half-point bye (H)").count(), halves, "{report}");
+    assert!(report.contains("initial colour: ") && report.contains("read from round 1"), "{report}");
+    assert!(report.contains("standings after round 6 (BH/C1,BH,SB,WIN): same"), "{report}");
+    assert!(report.contains("checked 6 rounds: 6 match, 0 differ"), "{report}");
+    let _ = std::fs::remove_dir_all(&d);
+}

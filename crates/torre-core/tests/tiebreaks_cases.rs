@@ -3,7 +3,7 @@
 //! changed; expected values worked out by hand in the comments.
 
 use torre_core::tiebreak::direct_encounter::direct_encounter;
-use torre_core::tiebreak::{explain, standings, Context, Edition, Options, Reading, TieBreak, TieBreakError};
+use torre_core::tiebreak::{explain, standings, Context, Edition, Options, Reading, TieBreak, TieBreakError, Undefined};
 use torre_core::{ByeKind, Colour, GameResult, Player, RoundEntry, Tournament};
 
 /// Rounds written as tokens: `2w1` (vs 2, white, won), `3b=`, `4w0`, `2b+` / `2w-` (forfeits),
@@ -404,7 +404,8 @@ fn rating_tiebreaks_dropped_with_unrated_players_art_10() {
     assert_eq!(s.cell(1, "ARO"), Some(None));
     assert_eq!(s.cell(1, "RTNG"), Some(None));
     assert!(s.cell(1, "BH").unwrap().is_some());
-    assert!(s.dropped[0].as_deref().unwrap().contains("Art. 10"));
+    assert!(s.dropped[0].as_ref().unwrap().to_string().contains("Art. 10"));
+    assert_eq!(s.dropped[0], Some(Undefined::RatingsDropped { unrated: 1, shown: vec![3] }));
     assert!(s.dropped[3].is_none());
     // With a rating for unrated players, or under 2023, they are computed.
     let with = Options { unrated_rating: Some(1500), ..e(Edition::C07_2026) };

@@ -155,6 +155,27 @@ fn results_that_do_not_match() {
 }
 
 #[test]
+fn unusual_results_are_results_each_side_gives_for_itself() {
+    // ½-0, 0-½ and 0-0 over the board (TEC's unusual results) are read, each player scoring
+    // what the own line says; any other pair of results that do not mirror is still refused
+    use torre_core::{GameResult, RoundEntry};
+    let cases = [(("=", "0"), (GameResult::Draw, GameResult::Loss)), (("0", "="), (GameResult::Loss, GameResult::Draw)), (("0", "0"), (GameResult::Loss, GameResult::Loss))];
+    for ((one, two), (r1, r2)) in cases {
+        let mut lines = base_lines();
+        for (line, res) in [(1, one), (2, two)] {
+            let mut chars: Vec<char> = lines[line].chars().collect();
+            chars[108] = res.chars().next().unwrap();
+            lines[line] = chars.into_iter().collect();
+        }
+        let t = trf::read(join(&lines).as_bytes(), &ReadOptions::default()).expect("read").tournament;
+        assert!(matches!(t.player(1).unwrap().round(2), RoundEntry::Game { opponent: 2, result, .. } if result == r1), "{one}-{two}");
+        assert!(matches!(t.player(2).unwrap().round(2), RoundEntry::Game { opponent: 1, result, .. } if result == r2), "{one}-{two}");
+    }
+    let e = error_of(&with_cols(2, 109, "1"));
+    assert_located(&e, 2, (109, 109), "result '1' of player 1 does not match result '=' of player 2");
+}
+
+#[test]
 fn duplicate_pairing_number() {
     let e = error_of(&with_cols(5, 5, "   3"));
     assert_located(&e, 5, (5, 8), "duplicate pairing number 3 (already used on line 4)");

@@ -436,7 +436,7 @@ pub fn standings(t: &Tournament, opts: &StandingsOptions) -> Result<StandingsJs,
             }
         })
         .collect();
-    let tiebreaks = s.tiebreaks.iter().zip(&s.dropped).map(|(tb, d)| TieBreakInfo { code: tb.code(), name: tb.kind.name().to_string(), dropped: d.clone() }).collect();
+    let tiebreaks = s.tiebreaks.iter().zip(&s.dropped).map(|(tb, d)| TieBreakInfo { code: tb.code(), name: tb.kind.name().to_string(), dropped: d.as_ref().map(|d| d.to_string()) }).collect();
     Ok(StandingsJs { after_round: s.after_round, edition: s.edition.year().to_string(), edition_reason: why, tiebreaks, rows })
 }
 
@@ -593,7 +593,7 @@ fn explain_player(t: &Tournament, opts: &ExplainOptions) -> Result<ExplanationJs
             name: item.tiebreak.kind.name().to_string(),
             value: item.computed.undefined.is_none().then(|| item.computed.value.as_f64()),
             display: if item.computed.undefined.is_some() { String::new() } else { item.computed.value.format(item.tiebreak.kind.decimals()) },
-            undefined: item.computed.undefined.clone(),
+            undefined: item.computed.undefined.as_ref().map(|u| u.to_string()),
             detail: item.computed.detail.clone(),
             parts: item
                 .computed

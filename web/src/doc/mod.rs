@@ -11,7 +11,9 @@ mod text;
 pub mod paste;
 pub use event::*;
 pub use fide::{Level, LogEntry, Warning};
+mod tiebreaks;
 pub use result::BoardResult;
+pub use tiebreaks::*;
 pub use text::*;
 
 use serde::{Deserialize, Serialize};
@@ -64,6 +66,13 @@ pub struct Doc {
     /// round was paired.
     #[serde(default)]
     pub adjourned: Vec<(u32, PlayerId, PlayerId)>,
+    /// Tie-break settings beyond the list (`tournament.tiebreaks`): see [`TieBreakSettings`].
+    #[serde(default)]
+    pub tiebreak: TieBreakSettings,
+    /// The arbiter chose the Dubov edition (`tournament.dubov_edition`); otherwise it follows
+    /// the file and the start date ([`Doc::follow_dubov_edition`]).
+    #[serde(default)]
+    pub dubov_edition_chosen: bool,
 }
 
 /// What is stored under one key: the document with its schema version and a revision

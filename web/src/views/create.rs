@@ -4,10 +4,10 @@ use crate::doc::Doc;
 use crate::state::*;
 use crate::strings::tr;
 use crate::views::registration::{field_msg, Field};
+use crate::views::presets;
 use leptos::prelude::*;
 use torre_core::{AccelerationMethod, Colour, DutchEdition, PairingSystem, PointSystem, Score, Tournament};
 
-/// Tie-break presets: (label, C.07 codes).
 /// 3 / 1 / 0 points (byes and forfeits scored alike).
 pub fn football_points() -> PointSystem {
     PointSystem {
@@ -21,15 +21,6 @@ pub fn football_points() -> PointSystem {
         full_bye: Score(30),
         zero_bye: Score(0),
     }
-}
-
-pub fn tiebreak_presets() -> [(&'static str, &'static [&'static str]); 4] {
-    [
-        (tr().tb_preset_swiss, &["BH/C1", "BH", "SB", "DE", "WIN"]),
-        (tr().tb_preset_rated, &["BH/C1", "BH", "ARO/C1", "DE", "WIN"]),
-        (tr().tb_preset_short, &["BH/C1", "BH", "SB"]),
-        (tr().tb_preset_none, &[]),
-    ]
 }
 
 /// `event`: the new tournament is a section of that event (views/event.rs).
@@ -80,11 +71,13 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
             t.points = football_points();
         }
         let i: usize = tb.get_untracked().parse().unwrap_or(0);
-        t.tiebreaks = tiebreak_presets().get(i).map(|p| p.1.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+        t.tiebreaks = presets().get(i).map(|p| p.list.iter().map(|tb| tb.code()).collect()).unwrap_or_default();
         if round_robin && i == 0 {
             // no Buchholz in a round robin (C.07 Art. 8 note): the round-robin preset
             t.tiebreaks = torre_core::tiebreak::spec::presets::round_robin().iter().map(|tb| tb.code()).collect();
         }
+        // the Dubov text in force on the start date (C.04.4.1 2026 from 1 February 2026)
+        t.dubov_edition = torre_core::trf::detect_dubov_edition(&t);
         let mut by_lot = false;
         t.initial_colour = match colour.get_untracked().as_str() {
             "white" => Some(Colour::White),
@@ -144,7 +137,7 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
                 </label>
                 <label>{tr().f_tiebreaks}
                     <select data-testid="tournament-tiebreaks" on:change=move |ev| tb.set(event_target_value(&ev))>
-                        {tiebreak_presets().iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.0}</option> }).collect_view()}
+                        {presets().iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.label}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>{tr().f_colour}

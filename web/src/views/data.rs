@@ -1,11 +1,13 @@
 //! The data tab: TRF and JSON export, the tournament's settings.
 
+use crate::doc::Doc;
 use crate::state::*;
-use crate::strings::tr;
+use crate::strings::{fill, tr};
 use crate::views::*;
 use leptos::prelude::*;
 use crate::doc;
-use torre_core::{AccelerationMethod, Colour, PairingSystem, PointSystem, Score, Tournament};
+use torre_core::trf::EditionSource;
+use torre_core::{AccelerationMethod, Colour, DubovEdition, PairingSystem, PointSystem, Score, Tournament};
 
 /// A setting guarded in FIDE mode (`Doc::setting_warnings`, `what` names it), chosen in a select:
 /// the select shows the document's value (`now`) again at once, and the chosen one once the
@@ -61,7 +63,10 @@ pub fn DataTab() -> impl IntoView {
     };
     let set_info = move |f: fn(&mut Tournament, String)| move |ev: leptos::ev::Event| {
         let v = event_target_value(&ev);
-        app.change(|d| f(&mut d.tournament, v));
+        app.change(|d| {
+            f(&mut d.tournament, v);
+            d.follow_dubov_edition();
+        });
     };
     view! {
         <section class="data">
@@ -106,8 +111,8 @@ pub fn DataTab() -> impl IntoView {
                             </label>
                         </div>
                         <p class="small">{tr().f_system} ": " {match t.system { PairingSystem::Dutch => tr().system_dutch, PairingSystem::Dubov => tr().system_dubov, PairingSystem::Burstein => tr().system_burstein, PairingSystem::RoundRobin => tr().system_roundrobin, PairingSystem::DoubleRoundRobin => tr().system_doubleroundrobin }}
-                            " · " {tr().f_tiebreaks} ": " {if t.tiebreaks.is_empty() { "—".to_string() } else { t.tiebreaks.join(", ") }}
                         </p>
+                        {(t.system == PairingSystem::Dubov).then(|| dubov_edition_setting(app, d))}
                         <p class="small" data-testid="colour-info">{if d.colour_by_lot { colour_drawn_text(d) } else {
                             format!("{}: {}", tr().f_colour, match t.initial_colour { Some(Colour::Black) => tr().colour_black, _ => tr().colour_white })
                         }}</p>
@@ -117,6 +122,47 @@ pub fn DataTab() -> impl IntoView {
             <ReportCard/>
             <FideModeCard/>
             <LogCard/>
+            <TieBreakEditor/>
         </section>
+    }
+}
+
+/// The Dubov edition (C.04.4.1, 2018 or 2026): follows the file's 192/092 and the start date
+/// unless the arbiter chooses one; says which applies and why.
+fn dubov_edition_setting(app: App, d: &Doc) -> impl IntoView {
+    let chosen = d.dubov_edition_chosen.then_some(d.tournament.dubov_edition);
+    let now = d.tournament.dubov_edition;
+    let why = match d.dubov_edition_source() {
+        None => tr().tb_why_chosen.to_string(),
+        Some(EditionSource::TypeCode192(v)) | Some(EditionSource::Kind092(v)) => fill(tr().dubov_why_file, &[("code", &v)]),
+        Some(EditionSource::Date { text, .. }) => fill(tr().dubov_why_date, &[("date", &text)]),
+        Some(EditionSource::InForce) => tr().dubov_why_in_force.to_string(),
+    };
+    let set = move |v: String| {
+        let e = match v.as_str() {
+            "2018" => Some(DubovEdition::E2018),
+            "2026" => Some(DubovEdition::E2026),
+            _ => None,
+        };
+        app.change(|d| d.set_dubov_edition(e));
+    };
+    view! {
+        <div class="fields">
+            <label>{tr().dubov_edition_label}
+                <select data-testid="dubov-edition" on:change=move |ev| set(event_target_value(&ev))>
+                    <option value="auto" selected=chosen.is_none()>{tr().tb_edition_auto}</option>
+                    <option value="2018" selected=chosen == Some(DubovEdition::E2018)>"C.04.4.1 (2018)"</option>
+                    <option value="2026" selected=chosen == Some(DubovEdition::E2026)>"C.04.4.1 (2026)"</option>
+                </select>
+            </label>
+        </div>
+        <p class="small muted" data-testid="dubov-edition-why">{format!("C.04.4.1 ({}): {why}", dubov_year(now))}</p>
+    }
+}
+
+fn dubov_year(e: DubovEdition) -> &'static str {
+    match e {
+        DubovEdition::E2018 => "2018",
+        DubovEdition::E2026 => "2026",
     }
 }

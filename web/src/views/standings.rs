@@ -2,7 +2,7 @@
 
 use crate::doc::{self, fmt_score, Doc};
 use crate::state::*;
-use crate::strings::tr;
+use crate::strings::{fill, tr};
 use crate::views::*;
 use crate::standings;
 use leptos::prelude::*;
@@ -35,6 +35,7 @@ pub fn StandingsTab() -> impl IntoView {
                         <button data-testid="print-standings" on:click=move |_| print::open(app, print::Sheet::Standings, Some(k))>{tr().print}</button>
                     </div>
                     <div class="print-head">{print::header(d, tr().tab_standings, Some(k))}</div>
+                    {(!table.columns.is_empty()).then(|| view! { <p class="muted small" data-testid="standings-edition">{tiebreaks::edition_text(d)}</p> })}
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
                     {blocked.is_none().then(|| view! {
@@ -96,6 +97,47 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
                 }).collect_view()}
                 </tbody>
             </table>
+            {card_tiebreaks(d, id, k)}
         </div>
     }
+}
+
+/// The player's tie-break values after round `k`, each with its article of C.07, why it is
+/// empty when it is, and the rounds it was built from (the core's note, with the article
+/// applied, as a tooltip).
+fn card_tiebreaks(d: &Doc, id: PlayerId, k: u32) -> Option<impl IntoView> {
+    let list = d.tiebreak_list().ok().filter(|l| !l.is_empty())?;
+    let e = torre_core::tiebreak::explain(&d.tournament, id, &list, Some(k), &d.tiebreak_options()).ok()?;
+    Some(view! {
+        <h4>{tr().f_tiebreaks} " · " {format!("{} {k}", tr().after_round)}</h4>
+        <p class="small muted">{tiebreaks::edition_text(d)}</p>
+        <table class="grid" data-testid="card-tiebreaks">
+            <thead><tr><th>{tr().tb_code}</th><th class="left">{tr().tb_name}</th><th>{tr().tb_value}</th><th class="left">{tr().tb_article_head}</th><th class="left">{tr().tb_rounds}</th></tr></thead>
+            <tbody>
+            {e.items.iter().map(|item| {
+                let tb = item.tiebreak;
+                let c = &item.computed;
+                let value = if c.undefined.is_some() { String::new() } else { c.value.format(tb.kind.decimals()) };
+                let why = c.undefined.as_ref().map(tiebreaks::undefined_text);
+                view! {
+                    <tr data-testid="card-tiebreak" data-code=tb.code()>
+                        <td><code>{tb.code()}</code></td>
+                        <td class="left">{tiebreaks::kind_name(tb.kind)}</td>
+                        <td class="num strong">{value}</td>
+                        <td class="left small" data-testid="card-tiebreak-article">{tiebreaks::article(tb.kind)}
+                            {why.map(|w| view! { <div class="muted" data-testid="card-tiebreak-why">{w}</div> })}</td>
+                        <td class="left small">{c.parts.iter().map(|p| {
+                            let who = match p.opponent {
+                                Some(o) => fill(tr().tb_part_vs, &[("round", &p.round), ("opponent", &o)]),
+                                None => fill(tr().tb_part_own, &[("round", &p.round)]),
+                            };
+                            let shown = format!("{who}: {}", p.value.format(tb.kind.decimals().max(1)));
+                            view! { <span class="chip" class:cut=p.cut.is_some() title=format!("{}{}", p.note, p.cut.as_ref().map(|c| format!(" · {c}")).unwrap_or_default())>{shown}</span> " " }
+                        }).collect_view()}</td>
+                    </tr>
+                }
+            }).collect_view()}
+            </tbody>
+        </table>
+    })
 }

@@ -26,7 +26,10 @@ use rng::Rng;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     pub system: PairingSystem,
+    /// The Dutch text (`--dutch --edition`).
     pub edition: DutchEdition,
+    /// The Dubov text (`--dubov --edition`), declared in the file's 092/192.
+    pub dubov_edition: DubovEdition,
     /// `PlayersNumber`.
     pub players: Option<u32>,
     /// `RoundsNumber`.
@@ -44,6 +47,9 @@ pub struct Config {
     pub zero_bye_rate: Option<u32>,
     /// `UnratedResultRate`: one played game in N lasted less than one move (W/D/L results).
     pub unrated_result_rate: Option<u32>,
+    /// `UnusualResultRate`: one played game in N ends ½-0, 0-½ or 0-0 (an arbiter's decision;
+    /// the TEC's list of what a generator must produce).
+    pub unusual_result_rate: Option<u32>,
     /// `HighestRating`, `LowestRating`.
     pub highest_rating: Option<u32>,
     pub lowest_rating: Option<u32>,
@@ -89,6 +95,7 @@ impl Config {
         "FullPointByeRate",
         "ZeroPointByeRate",
         "UnratedResultRate",
+        "UnusualResultRate",
         "HighestRating",
         "LowestRating",
         "Baku",
@@ -118,15 +125,16 @@ impl Config {
             match key {
                 "PlayersNumber" => self.players = Some(int()?),
                 "RoundsNumber" => self.rounds = Some(int()?),
-                "DrawPercentage" => self.draw_percentage = Some(int()?.min(100)),
+                "DrawPercentage" => self.draw_percentage = Some(int().and_then(|v| bounded(v, 0, 100).map_err(at))?),
                 "ForfeitRate" => self.forfeit_rate = Some(int()?),
                 "RetiredRate" => self.retired_rate = Some(int()?),
                 "HalfPointByeRate" => self.half_bye_rate = Some(int()?),
                 "FullPointByeRate" => self.full_bye_rate = Some(int()?),
                 "ZeroPointByeRate" => self.zero_bye_rate = Some(int()?),
                 "UnratedResultRate" => self.unrated_result_rate = Some(int()?),
-                "HighestRating" => self.highest_rating = Some(int()?),
-                "LowestRating" => self.lowest_rating = Some(int()?),
+                "UnusualResultRate" => self.unusual_result_rate = Some(int()?),
+                "HighestRating" => self.highest_rating = Some(int().and_then(|v| bounded(v, RATINGS.0, RATINGS.1).map_err(at))?),
+                "LowestRating" => self.lowest_rating = Some(int().and_then(|v| bounded(v, RATINGS.0, RATINGS.1).map_err(at))?),
                 "Baku" => {
                     self.baku = Some(match value.to_ascii_lowercase().as_str() {
                         "1" | "true" | "yes" => true,
@@ -153,6 +161,38 @@ impl Config {
     }
 }
 
+/// The ratings a generated player may have (TRF 001 columns 49-52; FIDE's lowest rating is 1400,
+/// national ratings go lower).
+pub const RATINGS: (u32, u32) = (100, 3500);
+
+/// `v` if it lies in `lo..=hi`, else what the bounds are.
+fn bounded(v: u32, lo: u32, hi: u32) -> Result<u32, String> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{v} is out of bounds ({lo}-{hi})"))
+    }
+}
+
+/// The point system must be one a tournament can use: a win worth at least a draw, a draw at
+/// least a loss, two draws not worth more than a win and a loss (TEC VCL 70-88: refused), and
+/// no bye worth more than a win.
+fn check_points(p: &PointSystem) -> Result<(), GenError> {
+    let bad = |m: String| Err(GenError::Config(m));
+    if !(p.win >= p.draw && p.draw >= p.loss) {
+        return bad(format!("PointsForWin {} >= PointsForDraw {} >= PointsForLoss {} does not hold", p.win, p.draw, p.loss));
+    }
+    if p.draw + p.draw > p.win + p.loss {
+        return bad(format!("two draws ({} each) are worth more than a win and a loss ({} + {})", p.draw, p.win, p.loss));
+    }
+    for (key, v) in [("PointsForPAB", p.pairing_allocated_bye), ("PointsForHPB", p.half_bye), ("PointsForFPB", p.full_bye), ("PointsForZPB", p.zero_bye), ("PointsForForfeitLoss", p.forfeit_loss)] {
+        if v > p.win || v.0 < 0 {
+            return bad(format!("{key} {v} is out of bounds (0 to PointsForWin {})", p.win));
+        }
+    }
+    Ok(())
+}
+
 /// The configuration with every key left out drawn from `rng`.
 fn settle(c: &Config, rng: &mut Rng) -> Result<Config, GenError> {
     let mut c = c.clone();
@@ -175,10 +215,15 @@ fn settle(c: &Config, rng: &mut Rng) -> Result<Config, GenError> {
     rate(&mut c.full_bye_rate, 2, 40, 300);
     rate(&mut c.zero_bye_rate, 2, 30, 200);
     rate(&mut c.unrated_result_rate, 2, 50, 500);
+    rate(&mut c.unusual_result_rate, 2, 100, 1000);
     let high = *c.highest_rating.get_or_insert_with(|| rng.range(1800, 2800) as u32);
     let low = *c.lowest_rating.get_or_insert_with(|| rng.range(1000, high.saturating_sub(200).max(1000) as u64) as u32);
     if low > high {
         return Err(GenError::Config(format!("LowestRating {low} is above HighestRating {high}")));
+    }
+    check_points(&c.points)?;
+    if c.baku == Some(true) && c.system != PairingSystem::Dutch {
+        return Err(GenError::Config("Baku acceleration (C.04.5.1) is generated with the Dutch system only".into()));
     }
     c.baku.get_or_insert_with(|| c.system == PairingSystem::Dutch && rounds >= 5 && rng.one_in(8));
     if c.tiebreaks.is_none() {
@@ -228,7 +273,8 @@ fn absences(t: &mut Tournament, c: &Config, rng: &mut Rng, round: u32, retire_at
     }
 }
 
-/// Results for the boards of `round`: forfeits, unrated results, else drawn from the ratings.
+/// Results for the boards of `round`: forfeits, unusual results, unrated results, else drawn
+/// from the ratings.
 fn play(t: &mut Tournament, c: &Config, rng: &mut Rng, round: u32, boards: &[pairing::Board]) {
     for b in boards {
         let (rw, rb) = (t.player(b.white).map_or(0, |p| p.rating_or_zero()), t.player(b.black).map_or(0, |p| p.rating_or_zero()));
@@ -240,16 +286,23 @@ fn play(t: &mut Tournament, c: &Config, rng: &mut Rng, round: u32, boards: &[pai
             }
         } else {
             let r = results::game(rng, rw, rb, c.draw_percentage);
-            let r = if rng.one_in(c.unrated_result_rate.unwrap_or(0) as u64) {
-                match r {
+            if rng.one_in(c.unusual_result_rate.unwrap_or(0) as u64) {
+                // ½-0, 0-½, 0-0: each side's own points (TRF: = against 0, 0 against 0)
+                match rng.below(3) {
+                    0 => (GameResult::Draw, GameResult::Loss),
+                    1 => (GameResult::Loss, GameResult::Draw),
+                    _ => (GameResult::Loss, GameResult::Loss),
+                }
+            } else if rng.one_in(c.unrated_result_rate.unwrap_or(0) as u64) {
+                let r = match r {
                     GameResult::Win => GameResult::UnratedWin,
                     GameResult::Draw => GameResult::UnratedDraw,
                     _ => GameResult::UnratedLoss,
-                }
+                };
+                (r, r.mirrored())
             } else {
-                r
-            };
-            (r, r.mirrored())
+                (r, r.mirrored())
+            }
         };
         if let Some(p) = t.player_mut(b.white) {
             p.set_round(round, RoundEntry::Game { opponent: b.black, colour: Some(Colour::White), result: white });
@@ -302,6 +355,7 @@ fn play_out(c: &Config, seed: u64, mut rng: Rng) -> Result<Result<Tournament, u3
         points: c.points,
         system: c.system,
         edition: c.edition,
+        dubov_edition: c.dubov_edition,
         acceleration_method: if c.baku == Some(true) { AccelerationMethod::Baku } else { AccelerationMethod::None },
         tiebreaks: c.tiebreaks.clone().unwrap_or_default(),
         ..Default::default()
@@ -316,8 +370,7 @@ fn play_out(c: &Config, seed: u64, mut rng: Rng) -> Result<Result<Tournament, u3
         .iter()
         .map(|_| if rng.one_in(c.retired_rate.unwrap_or(0) as u64) { rng.range(2, rounds.max(2) as u64) as u32 } else { u32::MAX })
         .collect();
-    // the Dubov text in force (the generator's `edition` names the Dutch one)
-    let options = PairOptions { system: c.system, edition: c.edition, dubov_edition: DubovEdition::default() };
+    let options = PairOptions::from_tournament(&t);
     for round in 1..=rounds {
         absences(&mut t, c, &mut rng, round, &retire_at);
         let participants = pairing::participants(&t, round).into_iter().filter(|&id| round < retire_at[id as usize - 1]).count();

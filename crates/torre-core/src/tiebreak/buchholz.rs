@@ -2,7 +2,7 @@
 //! (the 2026 dummy caps of 16.4.1/16.4.2 through [`unplayed::dummy`]).
 
 use super::unplayed::{self, round_kind, RoundKind};
-use super::{div_round_half_up, modifiers, Computed, Context, Part, TieBreak, Value};
+use super::{div_round_half_up, modifiers, Computed, Context, Part, TieBreak, Undefined, Value};
 use crate::model::PlayerId;
 use crate::score::Score;
 
@@ -96,7 +96,7 @@ pub fn average_of_opponents_buchholz(ctx: &Context, id: PlayerId) -> Computed {
         }
     }
     if parts.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
-        return Computed::undefined("no game played over the board: no average (C.07 8.2)");
+        return Computed::undefined(Undefined::NoGameForAverage);
     }
     let counted: Vec<i64> = parts.iter().filter(|p| p.cut.is_none()).map(|p| p.value.0).collect();
     let value = if counted.is_empty() { Value(0) } else { Value(div_round_half_up(counted.iter().sum(), counted.len() as i64)) };

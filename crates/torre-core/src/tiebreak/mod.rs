@@ -30,6 +30,7 @@ pub use spec::{Kind, Modifier, TieBreak};
 pub use check::{check_standings, Difference, StandingsCheck};
 pub use standings::{standings, Row, Standings};
 
+
 use crate::model::{PlayerId, Tournament};
 use crate::score::Score;
 use std::fmt;
@@ -181,6 +182,58 @@ impl Options {
     }
 }
 
+/// Why a tie-break value is undefined (shown empty, `null` in JSON). The CLI prints the English
+/// sentence ([`fmt::Display`], also the JSON text); the app maps each case to its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Undefined {
+    /// 2026 Art. 10: rating-based tie-breaks dropped, unrated players present and no rating set
+    /// for them (`unrated`: how many; `shown`: up to five of their pairing numbers).
+    RatingsDropped { unrated: usize, shown: Vec<PlayerId> },
+    /// ARO (10.1): no rated game over the board left to average.
+    NoRatedGameToAverage,
+    /// TPR / PTP (10.2, 10.3): no rated game over the board.
+    NoRatedGame,
+    /// APRO / APPO (10.4, 10.5): no game played over the board.
+    NoGamePlayed,
+    /// AOB (8.2): no game played over the board, no average.
+    NoGameForAverage,
+}
+
+impl Undefined {
+    /// The article of C.07 that makes the value undefined.
+    pub fn article(&self) -> &'static str {
+        match self {
+            Undefined::RatingsDropped { .. } => "10",
+            Undefined::NoRatedGameToAverage => "10.1",
+            Undefined::NoRatedGame => "10.2, 10.3",
+            Undefined::NoGamePlayed => "10.4, 10.5",
+            Undefined::NoGameForAverage => "8.2",
+        }
+    }
+}
+
+impl fmt::Display for Undefined {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Undefined::RatingsDropped { unrated, shown } => {
+                let ids: Vec<String> = shown.iter().map(|i| i.to_string()).collect();
+                let more = if *unrated > shown.len() { ", ..." } else { "" };
+                write!(f, "dropped: {unrated} unrated player(s) ({}{more}) and no rating set for unrated players (C.07 2026 Art. 10)", ids.join(", "))
+            }
+            Undefined::NoRatedGameToAverage => f.write_str("no rated game over the board left to average (C.07 10.1)"),
+            Undefined::NoRatedGame => f.write_str("no rated game over the board (C.07 10)"),
+            Undefined::NoGamePlayed => f.write_str("no game played over the board (C.07 10.4, 10.5)"),
+            Undefined::NoGameForAverage => f.write_str("no game played over the board: no average (C.07 8.2)"),
+        }
+    }
+}
+
+impl serde::Serialize for Undefined {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 /// Errors from parsing a tie-break list or computing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TieBreakError {
@@ -278,7 +331,7 @@ pub struct Computed {
     /// Free text (averages, table look-ups...).
     pub detail: String,
     /// Why the value is undefined (`null`), if it is; `value` is then 0 and separates nobody.
-    pub undefined: Option<String>,
+    pub undefined: Option<Undefined>,
 }
 
 impl Computed {
@@ -286,8 +339,8 @@ impl Computed {
         Computed { value, parts: Vec::new(), detail: String::new(), undefined: None }
     }
     /// An undefined value, with the reason.
-    pub fn undefined(why: impl Into<String>) -> Computed {
-        Computed { undefined: Some(why.into()), ..Computed::default() }
+    pub fn undefined(why: Undefined) -> Computed {
+        Computed { undefined: Some(why), ..Computed::default() }
     }
 }
 
@@ -310,25 +363,21 @@ pub struct Context<'a> {
     /// Write the per-round notes of [`Part`] (explain); standings skip them.
     pub notes: bool,
     /// Why the rating-based tie-breaks are dropped (2026 Art. 10), if they are.
-    pub ratings_dropped: Option<String>,
+    pub ratings_dropped: Option<Undefined>,
 }
 
 /// Art. 10 (2026): rating-based tie-breaks "must be dropped from the tournament tie-break list
 /// when unrated players are present, unless detailed rules on the handling of unrated players"
 /// are given (here: a rating for unrated players, [`Options::unrated_rating`]).
-fn ratings_dropped(t: &Tournament, opts: &Options) -> Option<String> {
+fn ratings_dropped(t: &Tournament, opts: &Options) -> Option<Undefined> {
     if !opts.edition.drops_ratings_with_unrated() || opts.unrated_rating.is_some() {
         return None;
     }
-    let unrated: Vec<String> = t.players.iter().filter(|p| p.rating.unwrap_or(0) == 0).map(|p| p.id.to_string()).collect();
+    let unrated: Vec<PlayerId> = t.players.iter().filter(|p| p.rating.unwrap_or(0) == 0).map(|p| p.id).collect();
     if unrated.is_empty() {
         return None;
     }
-    let shown = if unrated.len() > 5 { format!("{}, ...", unrated[..5].join(", ")) } else { unrated.join(", ") };
-    Some(format!(
-        "dropped: {} unrated player(s) ({shown}) and no rating set for unrated players (C.07 2026 Art. 10)",
-        unrated.len()
-    ))
+    Some(Undefined::RatingsDropped { unrated: unrated.len(), shown: unrated.into_iter().take(5).collect() })
 }
 
 impl<'a> Context<'a> {

@@ -6,7 +6,7 @@
 //! [`super::Context::ratings_dropped`]); from Aug 2024 an average over no game is undefined.
 
 use super::unplayed::{round_kind, RoundKind};
-use super::{div_round_half_up, Computed, Context, Modifier, Part, Reading, TieBreak, Value};
+use super::{div_round_half_up, Computed, Context, Modifier, Part, Reading, TieBreak, Undefined, Value};
 use crate::model::{GameResult, PlayerId, RoundEntry};
 
 /// B.02 table 8.1.1: dp for p = 0.50, 0.51, ..., 1.00 (p below 0.50 mirrors it; 1.00 -> 800).
@@ -139,7 +139,7 @@ pub fn aro(ctx: &Context, id: PlayerId, tb: &TieBreak) -> Computed {
     let parts = rating_parts(ctx, id, tb.modifier);
     let ratings = kept(&parts);
     if ratings.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
-        return Computed { parts, ..Computed::undefined("no rated game over the board left to average (C.07 10.1)") };
+        return Computed { parts, ..Computed::undefined(Undefined::NoRatedGameToAverage) };
     }
     let value = Value::from_int(average(&ratings));
     Computed { value, parts, detail: format!("average of {} ratings, rounded half up", ratings.len()), undefined: None }
@@ -188,7 +188,7 @@ pub fn ptp(ctx: &Context, id: PlayerId) -> Computed {
 /// TPR / PTP without a rated game: 0 in 2023, undefined from Aug 2024.
 fn no_rated_games(ctx: &Context, parts: Vec<Part>) -> Computed {
     if ctx.opts.edition.empty_average_is_undefined() {
-        Computed { parts, ..Computed::undefined("no rated game over the board (C.07 10)") }
+        Computed { parts, ..Computed::undefined(Undefined::NoRatedGame) }
     } else {
         Computed { parts, detail: "no rated games".into(), ..Computed::default() }
     }
@@ -258,7 +258,7 @@ pub fn average_of_opponents(ctx: &Context, id: PlayerId, perfect: bool) -> Compu
     let mut parts = Vec::new();
     let games = rated_games(ctx, id);
     if games.is_empty() && ctx.opts.edition.empty_average_is_undefined() {
-        return Computed::undefined("no game played over the board (C.07 10.4, 10.5)");
+        return Computed::undefined(Undefined::NoGamePlayed);
     }
     for (r, o, _, _) in games {
         let v = if perfect { ctx.ptp(o) } else { ctx.tpr(o) };

@@ -131,6 +131,33 @@ impl Kind {
             Kind::Appo => "Average perfect performance of opponents",
         }
     }
+    /// The article of C.07 that defines it (the same number in every edition that has it;
+    /// GE is 7.6 as REP is).
+    pub fn article(self) -> &'static str {
+        match self {
+            Kind::Pts => "4.2",
+            Kind::De => "6",
+            Kind::Win => "7.1",
+            Kind::Won => "7.2",
+            Kind::Bpg => "7.3",
+            Kind::Bwg => "7.4",
+            Kind::Ps => "7.5",
+            Kind::Ge | Kind::Rep => "7.6",
+            Kind::Std => "7.7",
+            Kind::Tpn => "7.8",
+            Kind::Bh => "8.1",
+            Kind::Aob => "8.2",
+            Kind::Fb => "8.3",
+            Kind::Sb => "9.1",
+            Kind::Ks => "9.2",
+            Kind::Aro => "10.1",
+            Kind::Tpr => "10.2",
+            Kind::Ptp => "10.3",
+            Kind::Apro => "10.4",
+            Kind::Appo => "10.5",
+            Kind::Rtng => "10.6",
+        }
+    }
     fn from_acronym(s: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.acronym() == s)
     }

@@ -4,7 +4,7 @@
 //! order, so it separates nobody, and is marked in [`Row::undefined`].
 
 use super::direct_encounter::direct_encounter;
-use super::{buchholz, counts, rating, sonneborn, Computed, Context, Edition, Kind, Options, TieBreak, TieBreakError, Value};
+use super::{buchholz, counts, rating, sonneborn, Computed, Context, Edition, Kind, Options, TieBreak, TieBreakError, Undefined, Value};
 use crate::model::{PlayerId, Tournament};
 use crate::score::Score;
 use std::cmp::Ordering;
@@ -38,7 +38,7 @@ pub struct Standings {
     pub edition: Edition,
     pub tiebreaks: Vec<TieBreak>,
     /// Per tie-break: why the whole column is empty, if it is (2026 Art. 10).
-    pub dropped: Vec<Option<String>>,
+    pub dropped: Vec<Option<Undefined>>,
     /// Sorted by rank, then pairing number.
     pub rows: Vec<Row>,
 }

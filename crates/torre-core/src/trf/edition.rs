@@ -149,7 +149,13 @@ pub fn edition_with_source(info: &TournamentInfo, use_192: bool) -> Option<(Dutc
 /// The Dubov edition a tournament's header declares (as [`detect_edition`]); 2026 when
 /// nothing says otherwise. The TRF reader stores it in `Tournament::dubov_edition`.
 pub fn detect_dubov_edition(t: &Tournament) -> DubovEdition {
-    declared_dubov_edition(&t.info, true).unwrap_or_default()
+    detect_dubov_edition_with_source(&t.info).0
+}
+
+/// [`detect_dubov_edition`] with where it comes from (what the app and the CLI report).
+pub fn detect_dubov_edition_with_source(info: &TournamentInfo) -> (DubovEdition, EditionSource) {
+    let years = [("2018", DubovEdition::E2018), ("2026", DubovEdition::E2026)];
+    declared(info, true, |tc| tc.dubov_edition, "DUBOV", &years, [DubovEdition::E2018, DubovEdition::E2026]).unwrap_or((DubovEdition::default(), EditionSource::InForce))
 }
 
 /// As [`declared_edition`], for the Dubov texts ("Dubov 2018" as free text in 092).

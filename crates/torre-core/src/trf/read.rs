@@ -744,7 +744,7 @@ impl Reader {
                     }
                 }
                 let double_forfeit = result == GameResult::ForfeitLoss && or == GameResult::ForfeitLoss;
-                if !double_forfeit && or != result.mirrored() {
+                if !double_forfeit && !unusual_result(result, or) && or != result.mirrored() {
                     return Err(TrfError::at(line, (cols.0 + 7, cols.0 + 7), format!(
                         "round {round}: result {:?} of player {id} does not match result {:?} of player {opponent} (line {opp_line})",
                         result.code(), or.code()
@@ -1033,4 +1033,12 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
         return Err(c.err(start + 5, start + 5, format!("round {round}: a game against {opponent} needs a colour (w or b)")));
     }
     Ok(RoundEntry::Game { opponent, colour, result })
+}
+
+/// The unusual results of a game played over the board: ½-0, 0-½ and 0-0 (the arbiter's
+/// decisions the TEC lists among the results a random tournament generator must produce, TEC
+/// Manual 3.9.4.2.d). Each line gives its own player's points, so the two sides need not
+/// mirror each other.
+fn unusual_result(a: GameResult, b: GameResult) -> bool {
+    matches!((a, b), (GameResult::Draw, GameResult::Loss) | (GameResult::Loss, GameResult::Draw) | (GameResult::Loss, GameResult::Loss))
 }

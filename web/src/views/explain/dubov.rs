@@ -2,6 +2,8 @@
 //! transpositions (D.3).
 
 use super::*;
+use torre_core::dubov::articles;
+use torre_core::DubovEdition;
 
 /// One step of a Dubov bracket: an upfloater set (D.1), the subgroups and shifters (B.3–B.4),
 /// a transposition (D.3; the last one is the chosen pairing).
@@ -25,12 +27,18 @@ pub(super) fn dubov_cells(f: &DubovFailures) -> Vec<(&'static str, String)> {
 
 /// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
 /// marked.
-pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>) -> impl IntoView {
+/// A 2018 article name ("C.5", "D.1") or a sentence citing them, as the edition names them
+/// (the 2026 text renumbers: [C5], Art. 4.2).
+pub(super) fn art(e: DubovEdition, text: &str) -> String {
+    articles::rewrite(e, text)
+}
+
+pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>, e: DubovEdition) -> impl IntoView {
     let cells = dubov_cells(mine);
     let other = best.map(|(f, l)| (dubov_cells(f), l));
     view! {
         <table class="grid failures" data-testid="explain-failures">
-            <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=strings::dubov_criterion_name(c.0)>{c.0}</th> }).collect_view()}</tr></thead>
+            <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=art(e, strings::dubov_criterion_name(c.0))>{art(e, c.0)}</th> }).collect_view()}</tr></thead>
             <tbody>
                 <tr><th class="left">{mine_label}</th>{cells.iter().enumerate().map(|(i, c)| {
                     let worse = other.as_ref().is_some_and(|(o, _)| o[i].1 != c.1);
@@ -47,8 +55,8 @@ pub(super) fn dubov_first_difference(a: &DubovFailures, b: &DubovFailures) -> Op
     dubov_cells(a).into_iter().zip(dubov_cells(b)).find(|(x, y)| x.1 != y.1).map(|(x, _)| x.0)
 }
 
-pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket) -> (&'static str, &'static str) {
-    match step {
+pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket, e: DubovEdition) -> (&'static str, String) {
+    let (key, text) = match step {
         DStep::Set(k) => match b.sets[k].fate {
             Fate::Illegal => ("illegal", tr().fate_illegal),
             Fate::BestSoFar => ("best_so_far", tr().dubov_fate_best_so_far),
@@ -60,7 +68,8 @@ pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket) -> (&'static str, &
             Fate::Illegal => ("illegal", tr().fate_illegal),
             _ => ("perfect", tr().dubov_fate_first_legal),
         },
-    }
+    };
+    (key, art(e, text))
 }
 
 pub(super) fn score_of(players: &[PlayerState], id: PlayerId) -> f64 {
@@ -77,7 +86,7 @@ pub(super) fn chips(players: &[PlayerState], v: &[PlayerId], with_score: bool, c
         .collect_view()
 }
 
-pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let chosen = b.sets.last().and_then(|c| c.failures.clone());
     view! {
         <div class="small dubov-line">{tr().dubov_bracket_with} ": " {chips(players, &b.residents, false, "")} " + " {chips(players, &x.upfloaters, true, "up")}</div>
@@ -85,14 +94,14 @@ pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerSt
             (Some(f), _) => {
                 let is_chosen = x.fate == Fate::ChosenBest;
                 let best = chosen.as_ref().filter(|_| !is_chosen).map(|c| (c, tr().dubov_chosen_set));
-                view! { {dubov_failures_table(f, tr().dubov_this_set, best)} }.into_any()
+                view! { {dubov_failures_table(f, tr().dubov_this_set, best, e)} }.into_any()
             }
             (None, w) => view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w.clone().unwrap_or_default()}</p> }.into_any(),
         }}
     }
 }
 
-pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let moved = |id: &PlayerId| b.shifters.contains(id);
     let group = |v: &[PlayerId], to: &'static str| {
         v.iter()
@@ -123,8 +132,8 @@ pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState]) -> imp
                     let title = if st.rule.ends_with("(1)") { tr().dubov_shift_step1 } else { tr().dubov_shift_step2 };
                     view! {
                         <div class="shift-step small" data-rule=st.rule.clone() data-shifted=ids(&st.shifted)>
-                            <strong>{st.rule.clone()}</strong> " · " {title} {format!(": {} {from} → {to}", st.needed)}
-                            <div>{tr().dubov_pool} ": "
+                            <strong>{st.rule.clone()}</strong> " · " {art(e, title)} {format!(": {} {from} → {to}", st.needed)}
+                            <div>{art(e, tr().dubov_pool)} ": "
                                 {st.pool.iter().enumerate().map(|(k, &id)| {
                                     let (class, mark) = if st.shifted.contains(&id) { ("chip ok", format!(" ✓ {}", tr().dubov_shifted)) } else if st.rejected.contains(&id) { ("chip bad", format!(" ✗ {}", tr().dubov_rejected)) } else { ("chip", String::new()) };
                                     view! { <span class=class><span class="bsn">{format!("#{} ", k + 1)}</span><strong>{tag(players, id)}</strong>{mark}</span> }
@@ -139,7 +148,7 @@ pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState]) -> imp
     }
 }
 
-pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let n = b.s1_sorted.len();
     let bad_row = x.illegal.as_ref().map(|_| x.t2.len().saturating_sub(1));
     let cell = |id: Option<PlayerId>, aro: Option<u32>| match id {
@@ -150,7 +159,7 @@ pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players
     view! {
         <div class="s12row">
             <div class="s12">
-                <div class="small muted"><span data-testid="explain-step">{format!("D.3 T2 = [{}{}]", ids(&x.t2), if x.t2.len() < n { ", …" } else { "" })}</span></div>
+                <div class="small muted"><span data-testid="explain-step">{format!("{} T2 = [{}{}]", art(e, "D.3"), ids(&x.t2), if x.t2.len() < n { ", …" } else { "" })}</span></div>
                 <table class="s12cols">
                     <thead><tr><th>"S1"</th><th></th><th>"T2"</th></tr></thead>
                     <tbody>
@@ -169,31 +178,31 @@ pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players
         </div>
         {x.illegal.clone().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w}
             {(x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of))}</p> })}
-        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None)))}
+        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, e)))}
     }
 }
 
-pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let steps = dubov_steps(b);
     let step = steps[si];
     let last = si + 1 == steps.len();
-    let (fate_key, fate_text) = dubov_fate_text(step, b);
+    let (fate_key, fate_text) = dubov_fate_text(step, b, e);
     let (stage, title, pairs) = match step {
         DStep::Set(k) => {
             let x = &b.sets[k];
-            ("upfloaters", format!("{} #{} (D.1)", tr().dubov_set, if x.number > 0 { x.number.to_string() } else { "?".into() }), String::new())
+            ("upfloaters", format!("{} #{} ({})", tr().dubov_set, if x.number > 0 { x.number.to_string() } else { "?".into() }, art(e, "D.1")), String::new())
         }
-        DStep::Shift => ("shifters", tr().dubov_shifters_title.to_string(), String::new()),
+        DStep::Shift => ("shifters", art(e, tr().dubov_shifters_title), String::new()),
         DStep::Trans(k) => {
             let x = &b.transpositions[k];
             let num = if x.count > 1 { format!("#{}–#{}", x.number, x.number.saturating_add(x.count - 1)) } else { format!("#{}", x.number) };
-            ("transposition", format!("{} {num} (D.3)", tr().dubov_transposition), pairs_attr(&x.pairs))
+            ("transposition", format!("{} {num} ({})", tr().dubov_transposition, art(e, "D.3")), pairs_attr(&x.pairs))
         }
     };
     let body = match step {
-        DStep::Set(k) => dubov_set_view(b, &b.sets[k], players).into_any(),
-        DStep::Shift => dubov_shift_view(b, players).into_any(),
-        DStep::Trans(k) => dubov_trans_view(b, &b.transpositions[k], players).into_any(),
+        DStep::Set(k) => dubov_set_view(b, &b.sets[k], players, e).into_any(),
+        DStep::Shift => dubov_shift_view(b, players, e).into_any(),
+        DStep::Trans(k) => dubov_trans_view(b, &b.transpositions[k], players, e).into_any(),
     };
     view! {
         <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=si.to_string() data-stage=stage
@@ -206,7 +215,7 @@ pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &
     }
 }
 
-pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     view! {
         <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind="dubov" data-score=pts(b.score)>
             <h3>{format!("{} {}/{nb} · ", tr().dubov_scoregroup, bi + 1)} {strings::points_n(&pts(b.score))}</h3>
@@ -214,7 +223,7 @@ pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[Play
                 {tr().explain_residents} ": " {chips(players, &b.residents, false, "")}
                 " · " {tr().dubov_upfloaters} ": "
                 {if b.upfloaters.is_empty() { view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any() } else { view! { {chips(players, &b.upfloaters, true, "up")} }.into_any() }}
-                {(!b.sets.is_empty()).then(|| format!(" · {}", strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len())))}
+                {(!b.sets.is_empty()).then(|| format!(" · {}", art(e, &strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len()))))}
                 {(b.sets_omitted > 0).then(|| format!(" · {} {}", b.sets_omitted, tr().dubov_more_sets))}
                 {(b.transpositions_omitted > 0).then(|| format!(" · {} {}", b.transpositions_omitted, tr().dubov_more_transpositions))}
             </div>
@@ -238,8 +247,8 @@ pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
                 <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score)))}</a></li>
             }).collect_view()}
         </ol>
-        {dubov_head(bi, nb, b, &d.players)}
-        {dubov_step_view(bi, si, b, &d.players)}
+        {dubov_head(bi, nb, b, &d.players, d.edition)}
+        {dubov_step_view(bi, si, b, &d.players, d.edition)}
         <div class="small bracket-foot">
             <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{pairs_attr(&b.pairs).replace(' ', ", ")} " — " <span class="muted">{b.check.clone()}</span></div>
         </div>

@@ -288,8 +288,8 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
                     (None, _) => decided.push(format!("{set}: {}", x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
                     (Some(xf), Some(cf)) => {
                         if let Some(k) = dubov_first_difference(xf, cf) {
-                            let name = strings::dubov_criterion_name(k);
-                            decided.push(format!("{set}: {} {k}{}", tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
+                            let name = art(dt.edition, strings::dubov_criterion_name(k));
+                            decided.push(format!("{set}: {} {}{}", tr().why_worse_on, art(dt.edition, k), if name.is_empty() { String::new() } else { format!(" ({name})") }));
                         }
                     }
                     _ => {}
@@ -311,7 +311,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
                     {tr().explain_residents} " " {ids(&b.residents)} " · " {tr().dubov_upfloaters} " " {ups}</p>
                 <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{set_text} " — " {trans_text} {shifted}</p>
                 {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
-                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None))}
+                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, dt.edition))}
                 {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
                 <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
