@@ -66,6 +66,7 @@ test('tie-break editor: edition by start date or chosen, presets, editing, confi
   let trf = await exportTrf(page);
   assert.match(trf, /^202 BH\/C1,BH,SB$/m);
   assert.doesNotMatch(trf, /^### tie-break list changed/m);
+  await page.click(`${T('tb-preset')}[data-preset="swiss-rated"]`);
 
   // edit further: add RTNG in reverse order, move it above WIN, remove WIN; then confirm
   await page.selectOption(T('tb-add-kind'), 'RTNG');
@@ -154,8 +155,11 @@ test('Dubov edition: follows the start date, can be chosen; the explanation cite
     await page.click(T('explain-tab'));
     await page.selectOption(T('explain-round'), '3');
     await page.waitForSelector(`${T('explain-body')}[data-round="3"]`);
+    // the 1.5 scoregroup, whose first upfloater set shows its failure values
+    await page.click(T('explain-next-bracket'));
+    await page.waitForSelector(`${T('explain-candidate')}[data-bracket="1"]`);
     await page.waitForSelector(T('explain-failures'));
-    return page.$$eval(`${T('explain-failures')} th`, (els) => els.map((e) => e.textContent).slice(1));
+    return page.$$eval(`${T('explain-failures')} thead th`, (els) => els.map((e) => e.textContent).slice(1));
   };
   assert.deepEqual(await headers(), ['C.5', 'C.6', 'C.7', 'C.8', 'C.9', 'C.10']);
 
