@@ -111,7 +111,7 @@ fn card_tiebreaks(d: &Doc, id: PlayerId, k: u32) -> Option<impl IntoView> {
     Some(view! {
         <h4>{tr().f_tiebreaks} " · " {format!("{} {k}", tr().after_round)}</h4>
         <p class="small muted">{tiebreaks::edition_text(d)}</p>
-        <table class="grid" data-testid="card-tiebreaks">
+        <table class="grid card-tiebreaks" data-testid="card-tiebreaks">
             <thead><tr><th>{tr().tb_code}</th><th class="left">{tr().tb_name}</th><th>{tr().tb_value}</th><th class="left">{tr().tb_article_head}</th><th class="left">{tr().tb_rounds}</th></tr></thead>
             <tbody>
             {e.items.iter().map(|item| {
