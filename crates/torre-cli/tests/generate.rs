@@ -197,9 +197,9 @@ fn generator_bounds_are_refused_with_the_key_and_the_limits() {
         ("PlayersNumber=12000\n", "PlayersNumber must be 2-9999, found 12000"),
         ("RoundsNumber=0\n", "RoundsNumber must be 1-99, found 0"),
         ("LowestRating=2000\nHighestRating=1500\n", "LowestRating 2000 is above HighestRating 1500"),
-        ("PointsForDraw=0.6\n", "two draws (0.6 each) are worth more than a win and a loss (1.0 + 0.0)"),
-        ("PointsForWin=1\nPointsForDraw=2\n", "PointsForWin 1.0 >= PointsForDraw 2.0 >= PointsForLoss 0.0 does not hold"),
-        ("PointsForPAB=2\n", "PointsForPAB 2.0 is out of bounds (0 to PointsForWin 1.0)"),
+        ("PointsForDraw=0.6\n", "point system not usable: win 1.0 >= draw 0.6 >= loss 0.0, two draws not above a win and a loss"),
+        ("PointsForWin=1\nPointsForDraw=2\n", "point system not usable: win 1.0 >= draw 2.0 >= loss 0.0"),
+        ("PointsForPAB=2\n", "PAB/HPB/FPB/ZPB/forfeit loss 2.0/0.5/1.0/0.0/0.0 from 0 to a win"),
         ("PlayersNumber=abc\n", "line 1: PlayersNumber takes a whole number, found \"abc\""),
     ] {
         std::fs::write(&cfg, config).unwrap();

@@ -627,7 +627,7 @@ pub fn generate_trf(config: &str, seed: f64, opts: &PairOptionsJs, trf2026: bool
         return Err(ApiError::new(Code::InvalidArgument, format!("the seed must be a whole number from 0 to 2^53-1, found {seed}")));
     }
     let (options, _) = opts.resolve(&Tournament::default())?;
-    let mut c = torre_core::generator::Config { system: options.system, edition: options.edition, ..Default::default() };
+    let mut c = torre_core::generator::Config { system: options.system, edition: options.edition, dubov_edition: options.dubov_edition, ..Default::default() };
     c.parse(config).map_err(|e| ApiError::new(Code::InvalidOptions, e.to_string()))?;
     let t = torre_core::generator::generate(&c, seed as u64).map_err(|e| match e {
         torre_core::generator::GenError::Pairing(p) => ApiError::from(p),

@@ -178,19 +178,15 @@ fn bounded(v: u32, lo: u32, hi: u32) -> Result<u32, String> {
 /// least a loss, two draws not worth more than a win and a loss (TEC VCL 70-88: refused), and
 /// no bye worth more than a win.
 fn check_points(p: &PointSystem) -> Result<(), GenError> {
-    let bad = |m: String| Err(GenError::Config(m));
-    if !(p.win >= p.draw && p.draw >= p.loss) {
-        return bad(format!("PointsForWin {} >= PointsForDraw {} >= PointsForLoss {} does not hold", p.win, p.draw, p.loss));
+    let byes = [p.pairing_allocated_bye, p.half_bye, p.full_bye, p.zero_bye, p.forfeit_loss];
+    let ok = p.win >= p.draw && p.draw >= p.loss && p.draw + p.draw <= p.win + p.loss && byes.iter().all(|&b| b <= p.win && b.0 >= 0);
+    if ok {
+        return Ok(());
     }
-    if p.draw + p.draw > p.win + p.loss {
-        return bad(format!("two draws ({} each) are worth more than a win and a loss ({} + {})", p.draw, p.win, p.loss));
-    }
-    for (key, v) in [("PointsForPAB", p.pairing_allocated_bye), ("PointsForHPB", p.half_bye), ("PointsForFPB", p.full_bye), ("PointsForZPB", p.zero_bye), ("PointsForForfeitLoss", p.forfeit_loss)] {
-        if v > p.win || v.0 < 0 {
-            return bad(format!("{key} {v} is out of bounds (0 to PointsForWin {})", p.win));
-        }
-    }
-    Ok(())
+    Err(GenError::Config(format!(
+        "point system not usable: win {} >= draw {} >= loss {}, two draws not above a win and a loss, PAB/HPB/FPB/ZPB/forfeit loss {}/{}/{}/{}/{} from 0 to a win",
+        p.win, p.draw, p.loss, byes[0], byes[1], byes[2], byes[3], byes[4]
+    )))
 }
 
 /// The configuration with every key left out drawn from `rng`.
