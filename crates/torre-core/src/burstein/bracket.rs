@@ -127,11 +127,12 @@ impl<'a> Model<'a> {
 pub fn pair(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Result<BracketPairing, crate::round::PairError> {
     let model = Model::new(ctx, players, lower);
     let total_bits = model.fields() * model.bits + 4;
+    // the widths Dubov's and the Dutch matchings use too: each width is one more copy of the
+    // matching code in the binary (the JS/wasm package has a size budget)
     match total_bits {
-        0..=250 => solve::<4>(&model),
-        251..=1018 => solve::<16>(&model),
+        0..=1018 => solve::<16>(&model),
         1019..=4090 => solve::<64>(&model),
-        _ => solve::<256>(&model),
+        _ => solve::<512>(&model),
     }
     .ok_or_else(|| crate::round::PairError::NoValidPairing("the round-pairing cannot be completed ([C4])".into()))
 }

@@ -8,8 +8,13 @@
 use super::bracket::Ctx;
 use super::entrant::Float;
 use crate::matching::{max_cardinality_matching, max_weight_matching, Wide};
+
 use std::cmp::Reverse;
 use std::collections::HashMap;
+
+/// The weight's width in the maximum-pairs matching below: the width Dubov's and Burstein's
+/// smaller brackets use (one copy of the matching code per width in the binary).
+const LIMBS: usize = 16;
 
 /// Largest bracket the literal procedure handles.
 pub const MAX_PLAYERS: usize = 10;
@@ -573,7 +578,7 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             if !ctx.legal(players[a], players[b]) {
                 continue;
             }
-            let mut w = Wide::<8>::ZERO;
+            let mut w = Wide::<LIMBS>::ZERO;
             w.add_signed(1, top); // one more pair
             w.add_signed(1, shift(single(a))); // two unpaired elements fewer ...
             w.add_signed(1, shift(single(b)));
@@ -589,14 +594,14 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
     let bye = players.len();
     if last {
         for a in (0..players.len()).filter(|&a| ctx.ents[players[a]].can_bye) {
-            let mut w = Wide::<8>::ZERO;
+            let mut w = Wide::<LIMBS>::ZERO;
             w.add_signed(1, top);
             edges.push((a, bye, w));
         }
     }
-    if top + width > 8 * 64 - 2 {
+    if top + width > LIMBS * 64 - 2 {
         // too many levels for the weight: count the pairs only
-        edges.iter_mut().for_each(|e| e.2 = Wide::<8>::from_u64(1));
+        edges.iter_mut().for_each(|e| e.2 = Wide::<LIMBS>::from_u64(1));
     }
     let mate = max_weight_matching(players.len() + usize::from(last), &edges);
     let mut psd = Vec::new();
