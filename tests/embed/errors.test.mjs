@@ -33,8 +33,9 @@ test('a bad rating in a TRF: TRF_INVALID with line, columns and player', () => {
 
 test('an inconsistent game in a TRF names the line and the player', () => {
   const lines = text.split('\n');
-  // Alice's round-1 result "1" becomes "0": the opponent's line says she won
-  lines[2] = lines[2].replace('    8 w 1', '    8 w 0');
+  // Kevin's round-1 result "0" becomes "1": Alice's line says she won (1-1 cannot be; a 0-0,
+  // ½-0 or 0-½ over the board can, and is read)
+  lines[9] = lines[9].replace('     1 b 0', '     1 b 1');
   const e = thrown(() => torre.parseTrf(lines.join('\n')));
   assert.equal(e.code, 'TRF_INVALID');
   assert.equal(typeof e.line, 'number');
@@ -79,7 +80,8 @@ test('an inconsistent tournament object: INVALID_TOURNAMENT naming the player', 
   assert.equal(e.path, 'players[0].rounds[0]');
 
   const swapped = structuredClone(t);
-  swapped.players[0].rounds[0] = { Game: { opponent: 8, colour: 'White', result: 'Loss' } };
+  // Kevin (player 8) wins the game Alice (player 1) won too: 1-1 cannot be
+  swapped.players[7].rounds[0] = { Game: { opponent: 1, colour: 'Black', result: 'Win' } };
   e = thrown(() => torre.pair(swapped));
   assert.equal(e.code, 'INVALID_TOURNAMENT');
   assert.ok(e.player === 1 || e.player === 8, `player ${e.player}`);
