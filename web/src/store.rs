@@ -23,8 +23,19 @@ pub fn available() -> bool {
     s.get_item("torre.probe").is_ok()
 }
 
-fn raw() -> web_sys::Storage {
-    LocalStorage::raw()
+/// The browser's localStorage, `None` where it is unavailable (private mode, disabled): every
+/// function below then reads nothing and a save fails with a message, never a panic.
+fn raw() -> Option<web_sys::Storage> {
+    available().then(LocalStorage::raw)
+}
+
+/// The stored text under `key`, if any.
+fn get(key: &str) -> Option<String> {
+    raw()?.get_item(key).ok().flatten()
+}
+
+fn unavailable() -> SaveError {
+    SaveError::Other("localStorage is unavailable".into())
 }
 
 pub enum Listed {
@@ -34,18 +45,16 @@ pub enum Listed {
 
 /// The stored keys starting with `prefix`.
 fn keys(prefix: &str) -> Vec<String> {
-    let s = raw();
+    let Some(s) = raw() else { return Vec::new() };
     let n = s.length().unwrap_or(0);
     (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
 /// Every stored tournament, readable or not, most recently saved first.
 pub fn list() -> Vec<Listed> {
-    let s = raw();
-    let keys = keys(PREFIX);
     let mut out = Vec::new();
-    for k in keys {
-        let text = s.get_item(&k).ok().flatten().unwrap_or_default();
+    for k in keys(PREFIX) {
+        let text = get(&k).unwrap_or_default();
         match migrate(&text) {
             Ok(env) => out.push(Listed::Ok(env)),
             Err(error) => out.push(Listed::Bad { key: k, raw: text, error }),
@@ -66,11 +75,11 @@ pub fn list() -> Vec<Listed> {
 }
 
 pub fn exists(id: &str) -> bool {
-    raw().get_item(&key(id)).ok().flatten().is_some()
+    get(&key(id)).is_some()
 }
 
 pub fn raw_text(id: &str) -> Option<String> {
-    raw().get_item(&key(id)).ok().flatten()
+    get(&key(id))
 }
 
 /// Load one tournament. `Err((raw, message))` when the stored text cannot be read.
@@ -97,7 +106,7 @@ pub enum SaveError {
 
 pub fn save(env: &Envelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
-    raw().set_item(&key(&env.id), &text).map_err(save_error)
+    raw().ok_or_else(unavailable)?.set_item(&key(&env.id), &text).map_err(save_error)
 }
 
 fn save_error(e: wasm_bindgen::JsValue) -> SaveError {
@@ -110,7 +119,9 @@ fn save_error(e: wasm_bindgen::JsValue) -> SaveError {
 }
 
 pub fn delete(id: &str) {
-    let _ = raw().remove_item(&key(id));
+    if let Some(s) = raw() {
+        let _ = s.remove_item(&key(id));
+    }
 }
 
 /// A fresh id that no stored key uses.
@@ -118,7 +129,7 @@ pub fn new_id() -> String {
     loop {
         let n = (js_sys::Math::random() * 1e9) as u64;
         let id = format!("{:x}{:07x}", js_sys::Date::now() as u64, n & 0xfffffff);
-        if !exists(&id) && raw().get_item(&format!("{EVENT_PREFIX}{id}")).ok().flatten().is_none() {
+        if !exists(&id) && get(&format!("{EVENT_PREFIX}{id}")).is_none() {
             return id;
         }
     }
@@ -127,17 +138,16 @@ pub fn new_id() -> String {
 /// Every readable stored event, by name (an unreadable one is left untouched and not listed:
 /// its sections still show in the tournament list).
 pub fn events() -> Vec<EventEnvelope> {
-    let s = raw();
-    let mut out: Vec<EventEnvelope> = keys(EVENT_PREFIX).iter().filter_map(|k| migrate_event(&s.get_item(k).ok().flatten()?).ok()).collect();
+    let mut out: Vec<EventEnvelope> = keys(EVENT_PREFIX).iter().filter_map(|k| migrate_event(&get(k)?).ok()).collect();
     out.sort_by(|a, b| a.event.name.cmp(&b.event.name));
     out
 }
 
 pub fn load_event(id: &str) -> Option<EventEnvelope> {
-    migrate_event(&raw().get_item(&format!("{EVENT_PREFIX}{id}")).ok().flatten()?).ok()
+    migrate_event(&get(&format!("{EVENT_PREFIX}{id}"))?).ok()
 }
 
 pub fn save_event(env: &EventEnvelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
-    raw().set_item(&format!("{EVENT_PREFIX}{}", env.id), &text).map_err(save_error)
+    raw().ok_or_else(unavailable)?.set_item(&format!("{EVENT_PREFIX}{}", env.id), &text).map_err(save_error)
 }
