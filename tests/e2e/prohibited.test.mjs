@@ -48,6 +48,16 @@ test('a prohibited pair is kept apart by the engine, named by the audit and writ
   await page.click(T('tab-players'));
   await page.waitForSelector(T('prohibited-locked'));
   assert.equal(await page.locator(T('prohibited-remove')).count(), 0);
+  // adding one in FIDE mode is refused by the graded-warning dialog (Level 5), nothing added
+  await page.selectOption(T('prohibited-first'), '2');
+  await page.selectOption(T('prohibited-second'), '4');
+  await page.click(T('prohibited-add'));
+  const refusal = await page.waitForSelector(`${T('warning-dialog')}[data-level="5"]`);
+  assert.match(await refusal.textContent(), /Adding the prohibited pair 2-4 after round 1/);
+  assert.equal(await page.locator(T('warning-yes')).count() + await page.locator(T('warning-confirm')).count(), 0, 'no way to go on');
+  await page.click(T('warning-close'));
+  assert.equal(await page.locator(T('warning-dialog')).count(), 0);
+  assert.deepEqual(await page.$$eval(T('prohibited-row'), (els) => els.map((e) => e.dataset.pair)), ['1-3']);
 
   // a manual pairing that puts Anna against Ciro: the audit names the prohibited pairing
   await page.click(T('tab-rounds'));
@@ -58,6 +68,13 @@ test('a prohibited pair is kept apart by the engine, named by the audit and writ
   await page.fill(`${T('edit-row')}[data-board="2"] ${T('edit-white')}`, '4');
   await page.fill(`${T('edit-row')}[data-board="2"] ${T('edit-black')}`, '2');
   await page.click(T('apply-pairing'));
+  // FIDE mode's warning first: two steps (the pairing differs from the engine's), naming the
+  // prohibited pair at Level 3
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  const warned = await page.$$eval(T('warning-item'), (els) => els.map((e) => `${e.dataset.level} ${e.textContent}`));
+  assert.ok(warned.includes('3 Players 1 and 3 are a prohibited pair.'), JSON.stringify(warned));
+  await page.click(T('warning-continue'));
+  await page.click(T('warning-yes'));
   await page.waitForSelector(T('audit'));
   const audit = await page.$$eval(T('audit-row'), (rows) => Object.fromEntries(rows.map((r) => [r.dataset.code, r.dataset.worse])));
   assert.equal(audit.PP, 'true', 'the prohibited pairing is named');

@@ -1,8 +1,9 @@
 // The tournament settings' tie-break editor (issue 15) and the Dubov edition setting (issue 16),
 // against the built page (dist/): the C.07 edition follows the start date and can be chosen (the
 // standings say which and why); the list is edited (add with a modifier, reorder, remove) or
-// replaced by a ready-made list; once rounds are paired a change asks for confirmation and is
-// written to the exported TRF as a `###` line with the new 202 list; rating-based columns are
+// replaced by a ready-made list; once rounds are paired a change goes through FIDE mode's
+// graded-warning dialog (two steps) and is written to the exported TRF as a `###` log line with
+// the new 202 list; rating-based columns are
 // empty with unrated players under 2026 (Art. 10) until a rating for them is set; the player
 // card gives each value with its article. The Dubov edition follows the start date, can be
 // chosen, changes the explanation's article names ([C5] / C.5) and the exported 192.
@@ -54,18 +55,18 @@ test('tie-break editor: edition by start date or chosen, presets, editing, confi
   await page.click(T('tab-standings'));
   assert.match(await page.textContent(T('standings-edition')), /C\.07 \(March 2026\): chosen in the tournament settings/);
 
-  // a ready-made list, saved after round 5: confirmation asked; cancelling keeps the old list
+  // a ready-made list, saved after round 5: the two-step warning; cancelling keeps the old list
   await page.click(T('tab-data'));
   await page.click(`${T('tb-preset')}[data-preset="swiss-rated"]`);
   assert.deepEqual(await items(page), ['BH/C1', 'BH', 'ARO/C1', 'DE', 'WIN']);
   await page.click(T('tb-save'));
-  await page.waitForSelector(T('tb-confirm'));
-  assert.match(await page.textContent(T('tb-confirm')), /Round 5 has been paired/);
-  await page.click(T('tb-confirm-no'));
-  assert.equal(await page.locator(T('tb-confirm')).count(), 0);
+  const dialog = await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  assert.match(await dialog.textContent(), /published before the start; 5 round\(s\) have been paired/);
+  await page.click(T('warning-cancel'));
+  assert.equal(await page.locator(T('warning-dialog')).count(), 0);
   let trf = await exportTrf(page);
   assert.match(trf, /^202 BH\/C1,BH,SB$/m);
-  assert.doesNotMatch(trf, /^### tie-break list changed/m);
+  assert.doesNotMatch(trf, /tie-break list changed/);
   await page.click(`${T('tb-preset')}[data-preset="swiss-rated"]`);
 
   // edit further: add RTNG in reverse order, move it above WIN, remove WIN; then confirm
@@ -80,14 +81,18 @@ test('tie-break editor: edition by start date or chosen, presets, editing, confi
   assert.deepEqual(await page.$$eval(`${T('tb-add-modifier')} option`, (els) => els.map((e) => e.value)), ['']);
   await page.screenshot({ path: resolve(SHOTS, 'tiebreak-editor.png'), fullPage: true });
   await page.click(T('tb-save'));
-  await page.click(T('tb-confirm-yes'));
-  await page.waitForFunction(() => !document.querySelector('[data-testid="tb-confirm"]'));
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  await page.click(T('warning-continue'));
+  await page.waitForSelector(`${T('warning-dialog')}[data-step="2"] ${T('warning-step2')}`);
+  await page.screenshot({ path: resolve(SHOTS, 'tiebreak-change-warning.png') });
+  await page.click(T('warning-yes'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
   assert.equal(await page.isDisabled(T('tb-save')), true, 'nothing left to save');
 
   // the exported TRF carries the new 202 list and the ### line written by the core
   trf = await exportTrf(page);
   assert.match(trf, /^202 BH\/C1,BH,ARO\/C1,DE,RTNG\/R$/m);
-  assert.match(trf, /^### tie-break list changed after round 5: BH\/C1,BH,SB -> BH\/C1,BH,ARO\/C1,DE,RTNG\/R$/m);
+  assert.match(trf, /^### Configuration @ Round 5: tie-break list changed: BH\/C1,BH,SB -> BH\/C1,BH,ARO\/C1,DE,RTNG\/R \[\d{4}-\d\d-\d\d \d\d:\d\d UTC\]$/m);
 
   // 2026 Art. 10: player 3 is unrated, so ARO/C1 and RTNG/R are empty and the note says why
   await page.click(T('tab-standings'));
@@ -147,6 +152,11 @@ test('Dubov edition: follows the start date, can be chosen; the explanation cite
   // the Dubov worked example (bare FIDE_DUBOV code), started before 1 February 2026
   const text = ['192 FIDE_DUBOV', '042 2025/05/01', readSeed('dubov-14p-6r.trf')].join('\n');
   await page.setInputFiles(T('import-trf-new'), { name: 'dubov.trf', mimeType: 'text/plain', buffer: Buffer.from(text, 'latin1') });
+  // FIDE mode re-checks the imported rounds: under the 2018 text Torre's checker pairs a round
+  // of the file differently, which is confirmed (Level 3) before the import
+  const imported = await page.waitForSelector(`${T('warning-dialog')}[data-level="3"]`);
+  assert.match(await imported.textContent(), /Round \d+ of the file is not the pairing Torre's checker makes/);
+  await page.click(T('warning-confirm'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="6"]`);
   await page.click(T('tab-data'));
   assert.match(await page.textContent(T('dubov-edition-why')), /C\.04\.4\.1 \(2018\): in force on the start date 2025\/05\/01/);

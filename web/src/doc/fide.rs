@@ -289,7 +289,8 @@ impl Doc {
         };
         let published = pairing::pairing_in_file(t, round);
         let c1 = players("C1");
-        for b in published.boards.iter().filter(|b| c1.contains(&b.white) && c1.contains(&b.black)) {
+        let repeat_or_prohibited = |w: &PlayerId, b: &PlayerId| (c1.contains(w) && c1.contains(b)) || self.is_prohibited(*w, *b);
+        for b in published.boards.iter().filter(|b| repeat_or_prohibited(&b.white, &b.black)) {
             let prohibited = self.is_prohibited(b.white, b.black);
             out.push(Warning::new(self.fide_level(Level::Confirm), text::repeat_or_prohibited(b.white, b.black, prohibited)));
         }
@@ -322,8 +323,8 @@ impl Doc {
     }
 
     /// Before adding the prohibited pair `a`-`b`: free before round 1; afterwards refused in
-    /// FIDE mode (Q194-196: leave FIDE mode first), a two-step confirmation outside it. The
-    /// caller logs the change with [`Event::Configuration`] once done.
+    /// FIDE mode (Q194-196: leave FIDE mode first), a two-step confirmation outside it (as
+    /// [`Doc::may_change_prohibited`]); [`Doc::set_prohibited`] logs a change after round 1.
     pub fn prohibited_pair_warnings(&self, a: PlayerId, b: PlayerId) -> Vec<Warning> {
         if self.rounds_paired() == 0 {
             return Vec::new();

@@ -254,11 +254,10 @@ impl Doc {
     }
 
     /// Prohibited pairings (TRF XXP / 260) may be entered or removed now: always before round
-    /// 1; after it only outside FIDE mode (endorsement checklist 194-196: adding one later
-    /// leaves FIDE mode). HOOK for FIDE mode (issue 19): until the document has that flag,
-    /// changes are allowed before round 1 only.
+    /// 1; after it only outside FIDE mode (endorsement checklist 194-196; the same rule as
+    /// [`Doc::prohibited_pair_warnings`], which refuses in FIDE mode).
     pub fn may_change_prohibited(&self) -> bool {
-        self.rounds_paired() == 0
+        self.rounds_paired() == 0 || !self.fide_mode
     }
 
     /// The players `id` must not be paired with.
@@ -273,6 +272,10 @@ impl Doc {
             return false;
         }
         self.tournament.set_prohibited(a, b, yes);
+        let r = self.rounds_paired();
+        if r > 0 {
+            self.log(fide::Event::Configuration, r, format!("prohibited pair {a}-{b} {}", if yes { "added" } else { "removed" }));
+        }
         true
     }
 

@@ -64,18 +64,6 @@ impl Doc {
         tiebreak::standings::tournament_tiebreaks(&self.tournament)
     }
 
-    /// Whether replacing the list by `new` needs the arbiter's confirmation (a round is paired:
-    /// the list was published before the start, C.07 4.1).
-    pub fn tiebreaks_need_confirmation(&self, new: &[TieBreak]) -> bool {
-        tiebreak::standings::change_needs_confirmation(&self.tournament, new)
-    }
-
-    /// Replace the list; a change after round 1 is recorded as a `###` line of the TRF, which is
-    /// returned.
-    pub fn set_tiebreaks(&mut self, new: &[TieBreak]) -> Option<String> {
-        tiebreak::standings::change_tiebreaks(&mut self.tournament, new)
-    }
-
     /// Where the Dubov edition comes from: `None` when the arbiter chose it.
     pub fn dubov_edition_source(&self) -> Option<EditionSource> {
         (!self.dubov_edition_chosen).then(|| trf::detect_dubov_edition_with_source(&self.tournament.info).1)

@@ -1,9 +1,11 @@
 //! Prohibited pairings (the card on the players tab): pairs of players who must not meet
 //! (siblings, club mates), entered by player; the engine keeps them apart and the TRF carries
-//! them (`XXP` / `260`).
+//! them (`XXP` / `260`). After round 1 an addition goes through the graded-warning dialog
+//! (`Doc::prohibited_pair_warnings`): refused in FIDE mode, a two-step confirmation outside it.
 
 use crate::state::*;
 use crate::strings::tr;
+use crate::views::warning::ask;
 use crate::views::*;
 use leptos::prelude::*;
 use torre_core::PlayerId;
@@ -18,10 +20,13 @@ pub fn ProhibitedCard() -> impl IntoView {
         if a == b {
             return;
         }
-        app.change(move |d| {
-            d.set_prohibited(a, b, true);
+        let warnings = app.doc.with_untracked(|d| d.as_ref().map(|d| d.prohibited_pair_warnings(a, b)).unwrap_or_default());
+        ask(app, warnings, move || {
+            app.change(move |d| {
+                d.set_prohibited(a, b, true);
+            });
+            second.set(String::new());
         });
-        second.set(String::new());
     };
     let select = move |value: RwSignal<String>, testid: &'static str, players: Vec<(PlayerId, String)>| {
         view! {
@@ -40,17 +45,12 @@ pub fn ProhibitedCard() -> impl IntoView {
                 let open = d.may_change_prohibited();
                 let players: Vec<(PlayerId, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
                 view! {
-                    {if open {
-                        view! {
-                            <div class="addrow">
-                                <label>{tr().prohibited_player}{select(first, "prohibited-first", players.clone())}</label>
-                                <label>{tr().prohibited_must_not_meet}{select(second, "prohibited-second", players)}</label>
-                                <button data-testid="prohibited-add" on:click=move |_| add()>{tr().prohibited_add}</button>
-                            </div>
-                        }.into_any()
-                    } else {
-                        view! { <p class="muted small" data-testid="prohibited-locked">{tr().prohibited_locked}</p> }.into_any()
-                    }}
+                    <div class="addrow">
+                        <label>{tr().prohibited_player}{select(first, "prohibited-first", players.clone())}</label>
+                        <label>{tr().prohibited_must_not_meet}{select(second, "prohibited-second", players)}</label>
+                        <button data-testid="prohibited-add" on:click=move |_| add()>{tr().prohibited_add}</button>
+                    </div>
+                    {(!open).then(|| view! { <p class="muted small" data-testid="prohibited-locked">{tr().prohibited_locked}</p> })}
                     {if t.forbidden_pairs.is_empty() {
                         view! { <p class="muted small">{tr().prohibited_none}</p> }.into_any()
                     } else {

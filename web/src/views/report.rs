@@ -9,7 +9,7 @@ use crate::strings::tr;
 use crate::views::registration::problem_text;
 use crate::{standings, util};
 use leptos::prelude::*;
-use torre_core::trf::{self, fields, Layout, LineEnd, WriteOptions};
+use torre_core::trf::{self, fields, Layout};
 use torre_core::Tournament;
 
 /// Download the tournament as a TRF in `layout`, with final ranks and the app's comment lines.

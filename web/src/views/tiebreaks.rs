@@ -1,12 +1,14 @@
 //! The tie-break settings (C.07): the edition (follows the start date unless chosen), the list
 //! (add, remove, reorder, presets), the rating for unrated players (2026 Art. 10); a change of
-//! the list once a round is paired is confirmed and written to the TRF as a `###` line by the
-//! core (`tiebreak::standings::change_tiebreaks`). Also the words for the edition's reason and
+//! the list once a round is paired goes through the graded-warning dialog (`views::warning`,
+//! `Doc::tiebreak_warnings`: two steps) and is logged by `Doc::change_tiebreaks` (a `###` line
+//! of the TRF). Also the words for the edition's reason and
 //! for empty tie-break values (the core's `Undefined`), used by the standings and the card.
 
 use crate::doc::{Doc, EditionWhy};
 use crate::state::*;
 use crate::strings::{fill, tr};
+use crate::views::warning::ask;
 use leptos::prelude::*;
 use torre_core::tiebreak::spec::presets;
 use torre_core::tiebreak::{Edition, Kind, TieBreak, Undefined};
@@ -130,25 +132,16 @@ pub fn TieBreakEditor() -> impl IntoView {
     let add_kind = RwSignal::new(Kind::Bh);
     let add_mod = RwSignal::new(String::new());
     let add_p = RwSignal::new(false);
-    let confirming = RwSignal::new(false);
     let edition = move || app.doc.with(|d| d.as_ref().map(|d| d.tiebreak_edition().0).unwrap_or(Edition::LATEST));
 
-    let write = move || {
-        let list = draft.get_untracked();
-        app.change(|d| {
-            d.set_tiebreaks(&list);
-        });
-        confirming.set(false);
-        app.notify(Notice::Info(tr().tb_saved.to_string()));
-    };
     let save = move || {
         let list = draft.get_untracked();
-        let ask = app.doc.with_untracked(|d| d.as_ref().is_some_and(|d| d.tiebreaks_need_confirmation(&list)));
-        if ask {
-            confirming.set(true);
-        } else {
-            write();
-        }
+        let warnings = app.doc.with_untracked(|d| d.as_ref().map(|d| d.tiebreak_warnings(&list)).unwrap_or_default());
+        ask(app, warnings, move || {
+            let list = list.clone();
+            app.change(move |d| d.change_tiebreaks(&list));
+            app.notify(Notice::Info(tr().tb_saved.to_string()));
+        });
     };
     let add = move || {
         let code = format!("{}{}{}", add_kind.get_untracked().acronym(), add_mod.get_untracked(), if add_p.get_untracked() { "/P" } else { "" });
@@ -241,15 +234,8 @@ pub fn TieBreakEditor() -> impl IntoView {
             <p class="small muted">{tr().tb_presets_note}</p>
             <div class="toolbar">
                 <button class="primary" data-testid="tb-save" disabled=move || draft.get() == saved() on:click=move |_| save()>{tr().tb_save}</button>
-                <button data-testid="tb-revert" disabled=move || draft.get() == saved() on:click=move |_| { confirming.set(false); draft.set(saved()); }>{tr().tb_revert}</button>
+                <button data-testid="tb-revert" disabled=move || draft.get() == saved() on:click=move |_| draft.set(saved())>{tr().tb_revert}</button>
             </div>
-            <Show when=move || confirming.get()>
-                <div class="card confirm-box" data-testid="tb-confirm">
-                    <p>{move || app.doc.with(|d| fill(tr().tb_confirm_text, &[("round", &d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0))]))}</p>
-                    <button class="primary" data-testid="tb-confirm-yes" on:click=move |_| write()>{tr().tb_confirm_yes}</button>
-                    <button data-testid="tb-confirm-no" on:click=move |_| confirming.set(false)>{tr().cancel}</button>
-                </div>
-            </Show>
         </div>
     }
 }
