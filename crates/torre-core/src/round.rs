@@ -121,3 +121,21 @@ pub fn pairing_in_file(t: &Tournament, round: u32) -> RoundPairing {
     }
     RoundPairing { round, boards, bye }
 }
+
+/// Result of running a system's literal procedure (the oracle) next to its engine on one round.
+#[derive(Clone, Debug, Default)]
+pub struct CrossCheck {
+    pub brackets_compared: usize,
+    pub brackets_too_big: usize,
+    pub mismatches: Vec<String>,
+}
+
+/// `v`'s players (indices into `ids`) as their pairing numbers, `3,7,12`, for a mismatch line.
+pub fn players_text(ids: &[PlayerId], v: &[usize]) -> String {
+    v.iter().map(|&i| ids[i].to_string()).collect::<Vec<_>>().join(",")
+}
+
+/// `v`'s pairs (indices into `ids`) as `3-7 12-5`, for a mismatch line.
+pub fn pairs_text(ids: &[PlayerId], v: &[(usize, usize)]) -> String {
+    v.iter().map(|&(a, b)| format!("{}-{}", ids[a], ids[b])).collect::<Vec<_>>().join(" ")
+}

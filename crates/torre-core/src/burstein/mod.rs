@@ -189,13 +189,8 @@ pub fn pair_traced(t: &Tournament, round: u32, trace: &mut dyn FnMut(&Ctx, &Brac
     Ok(RoundPairing { round, boards, bye })
 }
 
-/// Result of running the literal oracle next to the engine on one round.
-#[derive(Clone, Debug, Default)]
-pub struct CrossCheck {
-    pub brackets_compared: usize,
-    pub brackets_too_big: usize,
-    pub mismatches: Vec<String>,
-}
+pub use crate::round::CrossCheck;
+use crate::round::{pairs_text, players_text};
 
 /// Pair `round` with the engine and, for every bracket small enough, with the literal
 /// procedure from the same state; report any difference.
@@ -206,15 +201,13 @@ pub fn cross_check(t: &Tournament, round: u32, limits: &literal::Limits) -> Resu
         Some(lit) => {
             out.brackets_compared += 1;
             if lit.pairs != tr.pairs || lit.floaters != tr.floaters {
-                let name = |v: &[usize]| v.iter().map(|&i| ctx.ids[i].to_string()).collect::<Vec<_>>().join(",");
-                let pn = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| format!("{}-{}", ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>().join(" ");
                 out.mismatches.push(format!(
                     "round {round} bracket [{}]: engine {} floaters [{}] / literal {} floaters [{}]",
-                    name(&tr.players),
-                    pn(&tr.pairs),
-                    name(&tr.floaters),
-                    pn(&lit.pairs),
-                    name(&lit.floaters)
+                    players_text(&ctx.ids, &tr.players),
+                    pairs_text(&ctx.ids, &tr.pairs),
+                    players_text(&ctx.ids, &tr.floaters),
+                    pairs_text(&ctx.ids, &lit.pairs),
+                    players_text(&ctx.ids, &lit.floaters)
                 ));
             }
         }

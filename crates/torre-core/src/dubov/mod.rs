@@ -241,13 +241,8 @@ pub fn pair_traced(t: &Tournament, round: u32, edition: DubovEdition, trace: &mu
 
 use feasibility::perfect_matching;
 
-/// Result of running the literal oracle next to the engine on one round.
-#[derive(Clone, Debug, Default)]
-pub struct CrossCheck {
-    pub brackets_compared: usize,
-    pub brackets_too_big: usize,
-    pub mismatches: Vec<String>,
-}
+pub use crate::round::CrossCheck;
+use crate::round::{pairs_text, players_text};
 
 /// Pair `round` with the engine and, for every bracket small enough, with the literal
 /// procedure (`literal::pair_bracket`) from the same state; report any difference.
@@ -270,15 +265,13 @@ pub fn cross_check(t: &Tournament, round: u32, edition: DubovEdition, limits: &l
             Some(lit) => {
                 out.brackets_compared += 1;
                 if lit.upfloaters != tr.upfloaters || lit.pairs != tr.pairs {
-                    let name = |v: &[usize]| v.iter().map(|&i| ctx.ids[i].to_string()).collect::<Vec<_>>().join(",");
-                    let pn = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| format!("{}-{}", ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>().join(" ");
                     out.mismatches.push(format!(
                         "round {round} residents [{}]: engine upfloaters [{}] pairs {} / literal upfloaters [{}] pairs {}",
-                        name(&tr.residents),
-                        name(&tr.upfloaters),
-                        pn(&tr.pairs),
-                        name(&lit.upfloaters),
-                        pn(&lit.pairs)
+                        players_text(&ctx.ids, &tr.residents),
+                        players_text(&ctx.ids, &tr.upfloaters),
+                        pairs_text(&ctx.ids, &tr.pairs),
+                        players_text(&ctx.ids, &lit.upfloaters),
+                        pairs_text(&ctx.ids, &lit.pairs)
                     ));
                 }
             }
