@@ -14,8 +14,9 @@ pub const USAGE: &str = "usage:
                                                  check every round's pairing, and the standings
   torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]      explain a round's pairing step by step
   torre (--roundrobin | --doubleroundrobin) INPUT.trf -p [OUTPUT] | -c | --explain   round robin from the Berger tables (C.05 Annex 1); pairing numbers are table numbers
-  torre (--roundrobin | --doubleroundrobin) INPUT.trf (--draw SEED | --numbers N1,N2,...) [OUTPUT]
-                                                 give the players their table numbers (by lot, or by hand in file order) and write the file
+  torre (--roundrobin | --doubleroundrobin) INPUT.trf (--draw SEED [--varma] | --numbers N1,N2,...) [OUTPUT]
+                                                 give the players their table numbers (by lot, restricted by the Varma tables
+                                                 to keep federations apart, or by hand in file order) and write the file
   torre trf INPUT.trf | -                                                 print the normalised TRF
   torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
                                                  generate random tournaments (N files: -o 'DIR/T%d.trf')";
@@ -41,6 +42,8 @@ enum Mode {
 #[derive(Debug, PartialEq)]
 enum Numbering {
     Lot(u64),
+    /// C.05 Annex 2: by lot within the Varma sets, federation by federation.
+    Varma(u64),
     Given(Vec<u32>),
 }
 
@@ -50,7 +53,7 @@ impl Mode {
             Mode::Pair(_) => "-p",
             Mode::Check => "-c",
             Mode::Explain => "--explain",
-            Mode::Numbers(Numbering::Lot(_), _) => "--draw",
+            Mode::Numbers(Numbering::Lot(_) | Numbering::Varma(_), _) => "--draw",
             Mode::Numbers(Numbering::Given(_), _) => "--numbers",
         }
     }
@@ -77,6 +80,7 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut json = false;
     let mut tiebreaks = None;
     let mut every_round = false;
+    let mut varma = false;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -129,6 +133,7 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
                 tiebreaks = Some(TieBreak::parse_list(text).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?);
             }
             "--standings-every-round" => every_round = true,
+            "--varma" => varma = true,
             "--round" => {
                 i += 1;
                 let r = match args.get(i) {
@@ -142,7 +147,13 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
         }
         i += 1;
     }
-    let mode = mode.map(|(m, _)| m);
+    let mut mode = mode.map(|(m, _)| m);
+    if varma {
+        mode = match mode {
+            Some(Mode::Numbers(Numbering::Lot(seed), out)) => Some(Mode::Numbers(Numbering::Varma(seed), out)),
+            _ => return Err(fail(UNEXPECTED, format!("--varma restricts the draw of numbers: use it with --draw SEED\n{USAGE}"))),
+        };
+    }
     if mode != Some(Mode::Explain) {
         if let Some(flag) = [(round.is_some(), "--round"), (json, "--json")].iter().find(|(given, _)| *given).map(|(_, f)| f) {
             return Err(fail(UNEXPECTED, format!("{flag} only goes with --explain\n{USAGE}")));
@@ -249,14 +260,32 @@ fn draw_numbers(t: &Tournament, system: PairingSystem, how: Numbering, out: Opti
     if !matches!(system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin) {
         return Err(fail(UNEXPECTED, "--draw and --numbers give round-robin table numbers: use them with --roundrobin or --doubleroundrobin"));
     }
-    let numbers = match how {
-        Numbering::Lot(seed) => roundrobin::draw::draw(t.players.len(), seed),
-        Numbering::Given(v) => v,
+    let (numbers, shown) = match how {
+        Numbering::Lot(seed) => (roundrobin::draw::draw(t.players.len(), seed), None),
+        Numbering::Varma(seed) => {
+            let federations: Vec<String> = t.players.iter().map(|p| p.federation.clone()).collect();
+            let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+            let lots = roundrobin::draw::draw_varma(&federations, &names, seed).map_err(|e| fail(INVALID_INPUT, format!("--varma: {e}")))?;
+            (roundrobin::draw::varma_numbers(&lots), Some(lots))
+        }
+        Numbering::Given(v) => (v, None),
     };
     let mut drawn = roundrobin::draw::renumber(t, &numbers).map_err(|e| fail(INVALID_INPUT, format!("--numbers: {e}")))?;
     drawn.system = system;
-    for p in &drawn.players {
-        eprintln!("{:>3}  {}", p.id, p.name);
+    match shown {
+        // the Varma draw in its order (Annex 2, direction 2): federation, player, set, number
+        Some(lots) => {
+            for l in lots {
+                let p = &t.players[l.entrant];
+                let fed = if p.federation.trim().is_empty() { "-" } else { p.federation.trim() };
+                eprintln!("{fed:<3}  set {}  {:>3}  {}", roundrobin::varma::letter(l.set), l.number, p.name);
+            }
+        }
+        None => {
+            for p in &drawn.players {
+                eprintln!("{:>3}  {}", p.id, p.name);
+            }
+        }
     }
     emit_to(out, &trf::write(&drawn))
 }

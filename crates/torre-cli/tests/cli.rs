@@ -360,3 +360,40 @@ fn round_robin_numbers_by_lot_or_by_hand() {
     let swiss = run_stdin(&["--dutch", "-", "--draw", "7"], text.as_bytes());
     assert_eq!(code(&swiss), 2);
 }
+
+/// `--draw SEED --varma` (C.05 Annex 2): the players of one federation get numbers of one
+/// Varma set, the draw is shown in its order (federation, set, number, name) and is the
+/// library's for the seed; outside 9-24 players exit 3, without --draw exit 2.
+#[test]
+fn round_robin_varma_draw_keeps_a_federation_in_one_set() {
+    let feds = ["ITA", "ITA", "ITA", "GER", "GER", "ESP", "FRA", "NED", "NOR", "POL", "POR"];
+    let mut t = torre_core::Tournament::default();
+    for (i, f) in feds.iter().enumerate() {
+        t.players.push(torre_core::Player { id: i as u32 + 1, name: format!("Player {:02}", i + 1), federation: f.to_string(), rating: Some(2400 - 10 * i as u32), ..Default::default() });
+    }
+    let text = trf::write(&t);
+    let o = run_stdin(&["--roundrobin", "-", "--draw", "5", "--varma"], text.as_bytes());
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let shown: Vec<String> = stderr(&o).lines().map(str::to_string).collect();
+    assert_eq!(shown.len(), 11, "{shown:?}");
+    assert!(shown[0].starts_with("ITA  set ") && shown[3].starts_with("GER  set "), "{shown:?}");
+    let drawn = trf::read(&o.stdout, &Default::default()).unwrap().tournament;
+    let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+    let lots = torre_core::roundrobin::draw::draw_varma(&feds.map(String::from), &names, 5).unwrap();
+    let sets = torre_core::roundrobin::varma::sets(11).unwrap();
+    let set_of = |name: &str| {
+        let id = drawn.players.iter().find(|p| p.name == name).unwrap().id;
+        sets.iter().position(|s| s.contains(&id)).unwrap()
+    };
+    assert_eq!(set_of("Player 01"), set_of("Player 02"));
+    assert_eq!(set_of("Player 01"), set_of("Player 03"));
+    assert_eq!(set_of("Player 04"), set_of("Player 05"));
+    for l in &lots {
+        assert_eq!(drawn.player(l.number).unwrap().name, names[l.entrant]);
+    }
+    let small = Scratch::new(trf::write(&torre_core::Tournament { players: t.players[..8].to_vec(), ..Default::default() }).as_bytes());
+    let refused = run(&["--roundrobin", small.path(), "--draw", "5", "--varma"]);
+    assert_eq!(code(&refused), 3);
+    assert!(stderr(&refused).contains("9 to 24 players"), "{}", stderr(&refused));
+    assert_eq!(code(&run_stdin(&["--roundrobin", "-", "-p", "--varma"], text.as_bytes())), 2);
+}

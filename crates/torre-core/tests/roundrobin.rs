@@ -176,30 +176,79 @@ fn draw_of_lots_is_reproducible_and_a_permutation() {
     assert_eq!(s, (1..=12).collect::<Vec<u32>>());
 }
 
-/// Varma: the published sets cover 1..n; players of one federation small enough for a set
-/// get numbers from one set.
+/// Varma (C.05 Annex 2): each published row is a partition of 1..=n (10, 12, ..., 24), and
+/// two numbers of one set do not meet in the last three rounds of the Berger table (the
+/// property the 1987 text states), except the published 11/12 set C, where 6 and 12 meet in
+/// round 11. The rows for 21/22 and 23/24 come from one transcription only: this property is
+/// the independent check on them.
 #[test]
-fn varma_draw_keeps_a_federation_in_one_set() {
-    for n in 9..=20u32 {
+fn varma_sets_partition_the_numbers_and_keep_apart_in_the_last_three_rounds() {
+    for n in (10..=24u32).step_by(2) {
         let sets = varma::sets(n).unwrap();
-        let mut all: Vec<u32> = sets.iter().flat_map(|s| s.iter().copied()).filter(|&x| x <= n).collect();
+        assert_eq!(varma::sets(n - 1), Some(sets), "{}/{n} share a row", n - 1);
+        let mut all: Vec<u32> = sets.iter().flat_map(|s| s.iter().copied()).collect();
         all.sort_unstable();
         assert_eq!(all, (1..=n).collect::<Vec<u32>>(), "{n}");
+        let last_three: Vec<(u32, u32)> = (n - 3..n).flat_map(|r| berger::round(n, r)).collect();
+        for (k, set) in sets.iter().enumerate() {
+            let meeting: Vec<&(u32, u32)> = last_three.iter().filter(|(a, b)| set.contains(a) && set.contains(b)).collect();
+            let expected: Vec<&(u32, u32)> = if (n, k) == (12, 2) { vec![&(6, 12)] } else { vec![] };
+            assert_eq!(meeting, expected, "{n} players, set {}", varma::letter(k));
+        }
     }
-    assert!(varma::sets(8).is_none() && varma::sets(21).is_none());
-    let feds: Vec<String> = ["ESP", "ESP", "ESP", "FRA", "FRA", "GER", "ITA", "ITA", "NED", "NOR", "POL", "POR"].iter().map(|s| s.to_string()).collect();
-    let names: Vec<String> = (0..12).map(|i| format!("N{i:02}")).collect();
-    for seed in 0..20 {
-        let nums = draw::draw_varma(&feds, &names, seed).unwrap();
+    assert!(varma::sets(8).is_none() && varma::sets(25).is_none());
+}
+
+/// Varma draw: the drawing order of Annex 2 direction 2, every contingent small enough for an
+/// envelope in one set, a permutation of 1..=n, reproducible from the seed; an odd field never
+/// gets the bye number; outside 9-24 players refused.
+#[test]
+fn varma_draw_keeps_a_federation_in_one_set() {
+    let feds: Vec<String> = ["NOR", "ESP", "ESP", "FRA", "FRA", "GER", "ESP", "ITA", "ITA", "NED", "", "POL", "POR"].iter().map(|s| s.to_string()).collect();
+    let names: Vec<String> = (0..13).map(|i| format!("N{:02}", 12 - i)).collect();
+    let order: Vec<(String, Vec<usize>)> = varma::order(&feds, &names).into_iter().map(|c| (c.federation, c.members)).collect();
+    // ESP (3) first, players by name (N12 is entrant 0 ...), then the pairs by code, the
+    // singles by code, the player without a federation last
+    assert_eq!(order[0], ("ESP".to_string(), vec![6, 2, 1]));
+    assert_eq!(order[1], ("FRA".to_string(), vec![4, 3]));
+    assert_eq!(order[2], ("ITA".to_string(), vec![8, 7]));
+    let singles: Vec<&str> = order[3..].iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(singles, ["GER", "NED", "NOR", "POL", "POR", ""]);
+    for seed in 0..40 {
+        let lots = draw::draw_varma(&feds, &names, seed).unwrap();
+        assert_eq!(lots, draw::draw_varma(&feds, &names, seed).unwrap());
+        let drawn: Vec<usize> = lots.iter().map(|l| l.entrant).collect();
+        assert_eq!(drawn, order.iter().flat_map(|c| c.1.clone()).collect::<Vec<_>>());
+        let nums = draw::varma_numbers(&lots);
         let mut s = nums.clone();
         s.sort_unstable();
-        assert_eq!(s, (1..=12).collect::<Vec<u32>>());
-        let sets = varma::sets(12).unwrap();
+        assert_eq!(s, (1..=13).collect::<Vec<u32>>(), "no bye number 14");
+        let sets = varma::sets(13).unwrap();
         let set_of = |x: u32| sets.iter().position(|s| s.contains(&x)).unwrap();
-        for (a, b) in [(0, 1), (0, 2), (3, 4), (6, 7)] {
+        for l in &lots {
+            assert_eq!(set_of(l.number), l.set);
+        }
+        for (a, b) in [(1, 2), (1, 6), (3, 4), (7, 8)] {
             assert_eq!(set_of(nums[a]), set_of(nums[b]), "seed {seed}: {} and {} apart", feds[a], feds[b]);
         }
     }
+    let eight: Vec<String> = vec!["ITA".into(); 8];
+    assert!(draw::draw_varma(&eight, &eight, 1).unwrap_err().contains("9 to 24"));
+}
+
+/// A contingent larger than every envelope cannot stay in one set: it takes the fullest
+/// envelope left, player by player, and the draw still gives every number once.
+#[test]
+fn varma_draw_with_a_contingent_larger_than_every_set() {
+    let feds: Vec<String> = (0..24).map(|i| if i < 12 { "IND".to_string() } else { format!("F{i:02}") }).collect();
+    let names: Vec<String> = (0..24).map(|i| format!("P{i:02}")).collect();
+    let lots = draw::draw_varma(&feds, &names, 3).unwrap();
+    let mut s = draw::varma_numbers(&lots);
+    s.sort_unstable();
+    assert_eq!(s, (1..=24).collect::<Vec<u32>>());
+    // the 12 Indian players fill A (10 numbers) and then B, the fullest left
+    let sets: Vec<usize> = lots[..12].iter().map(|l| l.set).collect();
+    assert_eq!(sets, [vec![0; 10], vec![1; 2]].concat());
 }
 
 /// Drawn numbers become the pairing numbers: players reordered, forbidden pairs follow, a

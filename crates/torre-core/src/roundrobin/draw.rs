@@ -37,36 +37,54 @@ pub fn draw(entrants: usize, seed: u64) -> Vec<u32> {
     numbers
 }
 
-/// Varma-restricted draw (Annex 2): `federations[i]` is entrant i's federation and `names[i]`
-/// the name. Returns the table numbers, or `None` when the field is outside 9-20 players.
-pub fn draw_varma(federations: &[String], names: &[String], seed: u64) -> Option<Vec<u32>> {
+/// One player's lot in a Varma draw: who, from which set's envelope (0 = A), which number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarmaLot {
+    pub entrant: usize,
+    pub set: usize,
+    pub number: u32,
+}
+
+/// Varma-restricted draw (C.05 Annex 2, directions 1-4; see `varma`): `federations[i]` is
+/// entrant i's federation and `names[i]` the name. Returns the lots in drawing order, the same
+/// for the same seed; refused outside 9 to 24 players.
+pub fn draw_varma(federations: &[String], names: &[String], seed: u64) -> Result<Vec<VarmaLot>, String> {
     let n = federations.len();
-    let sets = varma::sets(n as u32)?;
+    let sets = varma::sets(n as u32).ok_or_else(|| format!("the Varma tables (C.05 Annex 2) are for 9 to 24 players; this field has {n}"))?;
     let mut lots = Lots::new(seed);
-    // direction 2: federations by size (largest first), then FIDE code; players by name
-    let mut feds: Vec<(&str, Vec<usize>)> = Vec::new();
-    for (i, f) in federations.iter().enumerate() {
-        match feds.iter_mut().find(|(name, _)| *name == f.as_str()) {
-            Some((_, v)) => v.push(i),
-            None => feds.push((f.as_str(), vec![i])),
+    // direction 1: the envelopes (the bye number of an odd field left out)
+    let mut envelopes: Vec<Vec<u32>> = sets.iter().map(|s| s.iter().copied().filter(|&x| x as usize <= n).collect()).collect();
+    let mut out = Vec::with_capacity(n);
+    for contingent in varma::order(federations, names) {
+        // direction 3: an envelope with enough numbers for the whole contingent, chosen by
+        // lot; a contingent larger than every envelope left empties the fullest one, then the
+        // next fullest (as few sets as possible)
+        let fits: Vec<usize> = (0..4).filter(|&k| envelopes[k].len() >= contingent.members.len()).collect();
+        let mut set = if fits.is_empty() { fullest(&envelopes) } else { fits[lots.below(fits.len())] };
+        for &entrant in &contingent.members {
+            if envelopes[set].is_empty() {
+                set = fullest(&envelopes);
+            }
+            let pick = lots.below(envelopes[set].len());
+            let number = envelopes[set].remove(pick);
+            out.push(VarmaLot { entrant, set, number });
         }
     }
-    feds.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(b.0)));
-    let mut pools: Vec<Vec<u32>> = sets.iter().map(|s| s.iter().copied().filter(|&x| x as usize <= n).collect()).collect();
-    let mut out = vec![0u32; n];
-    for (_, mut members) in feds {
-        members.sort_by(|&a, &b| names[a].cmp(&names[b]));
-        // direction 3: one envelope with enough numbers for the whole contingent, chosen by
-        // lot; a contingent larger than every envelope takes the largest ones in turn
-        let fits: Vec<usize> = (0..4).filter(|&k| pools[k].len() >= members.len()).collect();
-        let chosen = (!fits.is_empty()).then(|| fits[lots.below(fits.len())]);
-        for &who in &members {
-            let k = chosen.unwrap_or_else(|| (0..4).max_by_key(|&k| (pools[k].len(), std::cmp::Reverse(k))).unwrap_or(0));
-            let pick = lots.below(pools[k].len());
-            out[who] = pools[k].remove(pick);
-        }
+    Ok(out)
+}
+
+/// The envelope with the most numbers left (the first of equal ones).
+fn fullest(envelopes: &[Vec<u32>]) -> usize {
+    (0..envelopes.len()).max_by_key(|&k| (envelopes[k].len(), std::cmp::Reverse(k))).unwrap_or(0)
+}
+
+/// The table number of each entrant (index = entrant) from a Varma draw's lots.
+pub fn varma_numbers(lots: &[VarmaLot]) -> Vec<u32> {
+    let mut numbers = vec![0; lots.len()];
+    for l in lots {
+        numbers[l.entrant] = l.number;
     }
-    Some(out)
+    numbers
 }
 
 /// Give the players their table numbers: `numbers[i]` is the number of the player now at
