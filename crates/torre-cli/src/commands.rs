@@ -17,17 +17,23 @@ pub const USAGE: &str = "usage:
   torre (--roundrobin | --doubleroundrobin) INPUT.trf (--draw SEED [--varma] | --numbers N1,N2,...) [OUTPUT]
                                                  give the players their table numbers (by lot, restricted by the Varma tables
                                                  to keep federations apart, or by hand in file order) and write the file
-  torre trf INPUT.trf | -                                                 print the normalised TRF
+  torre trf [--trf 16|2026] INPUT.trf | -                                 print the normalised TRF (TRF-16 + TRF(x), or TRF-2026)
   torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
                                                  generate random tournaments (N files: -o 'DIR/T%d.trf')";
 
+/// `torre trf [--trf 16|2026] INPUT`: the file read and written again, normalised, in the
+/// TRF-16 layout with the TRF(x) extensions (default) or in the TRF-2026 layout.
 pub fn cmd_trf(args: &[String]) -> Result<(), Failure> {
-    let [path] = args else { return Err(fail(UNEXPECTED, USAGE)) };
+    let (layout, path) = match args {
+        [path] => (trf::Layout::Trf16, path),
+        [flag, v, path] | [path, flag, v] if flag == "--trf" => (crate::generate::layout_arg(v)?, path),
+        _ => return Err(fail(UNEXPECTED, USAGE)),
+    };
     let (t, source) = load(path)?;
     for note in trf::write_notes(&t) {
         diagnose(&format!("warning: {}: {note}", source.name));
     }
-    emit(&trf::write(&t))
+    emit(&trf::write_with(&t, &trf::WriteOptions { layout, line_end: trf::LineEnd::Lf }))
 }
 
 #[derive(PartialEq)]

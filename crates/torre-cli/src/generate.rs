@@ -63,11 +63,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             }
             "--trf" => {
                 i += 1;
-                layout = match value(args, i, flag)? {
-                    "16" | "2016" => trf::Layout::Trf16,
-                    "26" | "2026" => trf::Layout::Trf2026,
-                    v => return Err(fail(UNEXPECTED, format!("--trf takes 16 or 2026, found {v:?}"))),
-                };
+                layout = layout_arg(value(args, i, flag)?)?;
             }
             f => return Err(fail(UNEXPECTED, format!("unexpected argument {f:?}\n{USAGE}"))),
         }
@@ -128,4 +124,13 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         std::fs::write(&path, text).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?;
     }
     Ok(())
+}
+
+/// The value of `--trf`: the TRF layout to write.
+pub fn layout_arg(v: &str) -> Result<trf::Layout, Failure> {
+    match v {
+        "16" | "2016" => Ok(trf::Layout::Trf16),
+        "26" | "2026" => Ok(trf::Layout::Trf2026),
+        v => Err(fail(UNEXPECTED, format!("--trf takes 16 or 2026, found {v:?}"))),
+    }
 }

@@ -7,7 +7,7 @@
 //!   torre (--dutch | --dubov | --burstein) INPUT.trf --explain [--round R] [--json]
 //!   torre (--roundrobin | --doubleroundrobin) INPUT.trf -p | -c | --explain
 //!                                                     explain a round's pairing step by step
-//!   torre trf INPUT.trf | -                           print the normalised TRF
+//!   torre trf [--trf 16|2026] INPUT.trf | -          print the normalised TRF
 //!   torre (--dutch | --dubov) -g [CONFIG | N] -o OUT.trf [-s SEED]
 //!                                                     generate random tournaments
 //!

@@ -97,6 +97,7 @@ fn unusual_scoring(t: &mut Tournament) {
         half_bye: Score(23),
         full_bye: Score(61),
         zero_bye: Score(0),
+        unknown: None,
     };
 }
 

@@ -34,8 +34,13 @@ impl Colour {
 /// Result of a paired game, from the point of view of the player whose line it is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameResult {
-    /// Paired, no result entered yet (TRF: blank result, or `?` for an adjourned game).
+    /// Paired, no result entered yet (TRF: blank result).
     Pending,
+    /// `?` (TRF-2026, in-tournament data exchange): the game was adjourned (or otherwise
+    /// left unfinished) and its result is still to come. The game is played over the board:
+    /// the two players have met and the colours count; until the result is known it scores
+    /// [`PointSystem::unknown`] (record 162's `X`: by default the value of a draw).
+    Adjourned,
     Win,
     Draw,
     Loss,
@@ -53,6 +58,7 @@ impl GameResult {
     pub fn code(self) -> char {
         match self {
             GameResult::Pending => ' ',
+            GameResult::Adjourned => '?',
             GameResult::Win => '1',
             GameResult::Draw => '=',
             GameResult::Loss => '0',
@@ -65,8 +71,9 @@ impl GameResult {
     }
     pub fn from_code(c: char) -> Option<GameResult> {
         Some(match c {
+            ' ' => GameResult::Pending,
             // `?`: result unknown, the game adjourned (TRF-2026 ITDX; FIDE's 2026 checklist Q169)
-            ' ' | '?' => GameResult::Pending,
+            '?' => GameResult::Adjourned,
             '1' => GameResult::Win,
             '=' | '½' => GameResult::Draw,
             '0' => GameResult::Loss,
@@ -78,7 +85,8 @@ impl GameResult {
             _ => return None,
         })
     }
-    /// The game was played over the board (C.04.2: forfeits are not played games).
+    /// The game was played over the board (C.04.2: forfeits are not played games); an
+    /// adjourned game was, though its result is still to come.
     pub fn is_played(self) -> bool {
         !matches!(self, GameResult::Pending | GameResult::ForfeitWin | GameResult::ForfeitLoss)
     }
@@ -89,6 +97,7 @@ impl GameResult {
     pub fn mirrored(self) -> GameResult {
         match self {
             GameResult::Pending => GameResult::Pending,
+            GameResult::Adjourned => GameResult::Adjourned,
             GameResult::Win => GameResult::Loss,
             GameResult::Draw => GameResult::Draw,
             GameResult::Loss => GameResult::Win,
@@ -187,6 +196,10 @@ pub struct PointSystem {
     pub half_bye: Score,
     pub full_bye: Score,
     pub zero_bye: Score,
+    /// Points for an unknown result (an adjourned game, TRF `?`) while it is unknown: record
+    /// 162's `X`. `None`: "same as D" (TRF-2026's default), the value of a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unknown: Option<Score>,
 }
 
 impl Default for PointSystem {
@@ -201,6 +214,7 @@ impl Default for PointSystem {
             half_bye: Score::HALF,
             full_bye: Score::ONE,
             zero_bye: Score::ZERO,
+            unknown: None,
         }
     }
 }
@@ -219,6 +233,7 @@ impl PointSystem {
             },
             RoundEntry::Game { result, .. } => match result {
                 GameResult::Pending => Score::ZERO,
+                GameResult::Adjourned => self.unknown_points(),
                 GameResult::Win | GameResult::UnratedWin => self.win,
                 GameResult::Draw | GameResult::UnratedDraw => self.draw,
                 GameResult::Loss | GameResult::UnratedLoss => self.loss,
@@ -226,6 +241,10 @@ impl PointSystem {
                 GameResult::ForfeitLoss => self.forfeit_loss,
             },
         }
+    }
+    /// What an adjourned game scores until its result is known (162 `X`, else a draw).
+    pub fn unknown_points(&self) -> Score {
+        self.unknown.unwrap_or(self.draw)
     }
     pub fn is_standard(&self) -> bool {
         *self == PointSystem::default()

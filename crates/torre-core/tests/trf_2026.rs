@@ -74,9 +74,9 @@ fn record_162_point_system() {
     // A: absence (zero-point bye and forfeit loss)
     let t = model("162  A-1.0\n");
     assert_eq!((t.points.zero_bye, t.points.forfeit_loss), (Score(-10), Score(-10)));
-    // X (unknown result) is accepted with a warning
-    let out = read("162  X 0.5\n").unwrap();
-    assert!(out.warnings.iter().any(|w| w.to_string().contains("X (points for an unknown result)")));
+    // X: the points of an unknown result (`?`), kept when it is not D's value
+    assert_eq!(model("162  X 0.0\n").points.unknown, Some(Score::ZERO));
+    assert_eq!(model("162  X 0.5\n").points.unknown, None);
     let e = err("162  Q 1.0\n");
     assert!(e.starts_with("line 2, column 6: 162: result code must be one of W, D, L, A, P, X"), "{e}");
     let e = err("162  W one\n");

@@ -14,7 +14,7 @@ export type PlayerId = number;
 
 export type Colour = "White" | "Black";
 export type GameResult =
-  | "Pending" | "Win" | "Draw" | "Loss" | "ForfeitWin" | "ForfeitLoss"
+  | "Pending" | "Adjourned" | "Win" | "Draw" | "Loss" | "ForfeitWin" | "ForfeitLoss"
   | "UnratedWin" | "UnratedDraw" | "UnratedLoss";
 export type ByeKind = "PairingAllocated" | "Half" | "Full" | "Zero" | "ForfeitWin" | "ForfeitLoss";
 /** What a player did in one round. */
@@ -27,6 +27,8 @@ export interface PointSystem {
   win: Tenths; draw: Tenths; loss: Tenths;
   forfeit_win: Tenths; forfeit_loss: Tenths;
   pairing_allocated_bye: Tenths; half_bye: Tenths; full_bye: Tenths; zero_bye: Tenths;
+  /** Points of an adjourned game ("Adjourned", TRF `?`) until its result is known (162 X); absent: a draw's. */
+  unknown?: Tenths;
 }
 
 export interface Player {

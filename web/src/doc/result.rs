@@ -67,7 +67,8 @@ impl BoardResult {
     pub(super) fn from_entries(w: GameResult, b: GameResult) -> BoardResult {
         use GameResult::*;
         match (w, b) {
-            (Pending, _) | (_, Pending) => BoardResult::Pending,
+            // an adjourned game (TRF `?`) is a result still missing; `Doc::is_adjourned` tells
+            (Pending | Adjourned, _) | (_, Pending | Adjourned) => BoardResult::Pending,
             (Win | UnratedWin, _) => BoardResult::WhiteWins,
             (Loss | UnratedLoss, _) => BoardResult::BlackWins,
             (Draw | UnratedDraw, _) => BoardResult::Draw,

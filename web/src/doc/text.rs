@@ -66,6 +66,7 @@ pub fn entry_result_label(e: &RoundEntry) -> String {
         },
         RoundEntry::Game { result, .. } => match result {
             GameResult::Pending => "…".into(),
+            GameResult::Adjourned => "?".into(),
             GameResult::Win | GameResult::UnratedWin => "1".into(),
             GameResult::Draw | GameResult::UnratedDraw => "½".into(),
             GameResult::Loss | GameResult::UnratedLoss => "0".into(),

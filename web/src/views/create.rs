@@ -20,6 +20,7 @@ pub fn football_points() -> PointSystem {
         half_bye: Score(10),
         full_bye: Score(30),
         zero_bye: Score(0),
+        unknown: None,
     }
 }
 

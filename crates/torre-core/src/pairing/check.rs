@@ -103,6 +103,12 @@ fn colourless_boards(t: &Tournament, round: u32) -> Vec<Board> {
 
 /// Pair every round r of `t` from `t` truncated before r and compare with round r.
 pub fn check(t: &Tournament, options: &PairOptions) -> CheckReport {
+    check_with_progress(t, options, |_, _| {})
+}
+
+/// [`check`], calling `progress(done, of)` after each round (a long check off the page's
+/// thread reports how far it is).
+pub fn check_with_progress(t: &Tournament, options: &PairOptions, mut progress: impl FnMut(u32, u32)) -> CheckReport {
     let from_round_1 = if t.initial_colour.is_none() { initial_colour_in_round_1(t) } else { None };
     let with_colour;
     let t = match from_round_1 {
@@ -112,15 +118,18 @@ pub fn check(t: &Tournament, options: &PairOptions) -> CheckReport {
         }
         None => t,
     };
-    let rounds = (1..=t.rounds_paired())
+    let of = t.rounds_paired();
+    let rounds = (1..=of)
         .map(|round| {
             let before = before_round(t, round);
-            RoundCheck {
+            let checked = RoundCheck {
                 round,
                 expected: pairing_in_file(t, round),
                 produced: pair_next_round(&before, options),
                 colourless: colourless_boards(t, round),
-            }
+            };
+            progress(round, of);
+            checked
         })
         .collect();
     CheckReport { rounds, initial_colour_from_round_1: from_round_1 }

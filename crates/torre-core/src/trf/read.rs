@@ -370,7 +370,8 @@ impl Reader {
     /// 162 (TRF-2026): scoring point system. Column 6 a code, 7-10 its points, then every
     /// 9 columns another code/points pair. W = win (also by forfeit, and the full-point bye),
     /// D = draw (and the half-point bye), L = loss, A = absence (zero-point bye, forfeit
-    /// loss), P = pairing-allocated bye (default: as W), X = unknown result (not modelled).
+    /// loss), P = pairing-allocated bye (default: as W), X = unknown result, the `?` of an
+    /// adjourned game (default: as D; kept only when it differs from D).
     fn read_162(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
         let c = Cols::new(line, line_no);
         let mut start = 6;
@@ -407,7 +408,7 @@ impl Reader {
                     ps.pairing_allocated_bye = v;
                     explicit_pab = true;
                 }
-                'X' => self.warnings.push(c.err(start, start + 4, "162: X (points for an unknown result) is not used by Torre")),
+                'X' => ps.unknown = Some(v),
                 other => return Err(c.err(start, start, format!("162: result code must be one of W, D, L, A, P, X, found {other:?}"))),
             }
             seen = true;
@@ -415,6 +416,11 @@ impl Reader {
         }
         if !seen {
             return Err(c.err(6, 10, "162 without any result code and points (expected e.g. \"162  W 1.0\")"));
+        }
+        // X equal to D says what the default says: one model for both spellings
+        let ps = &mut self.t.points;
+        if ps.unknown == Some(ps.draw) {
+            ps.unknown = None;
         }
         Ok(())
     }
@@ -1028,7 +1034,7 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
             c.len(), start + 5, start + 7
         )));
     }
-    let result = GameResult::from_code(result_ch).ok_or_else(|| c.err(start + 7, start + 7, format!("round {round}: unknown result code {result_ch:?} (expected 1, =, 0, +, -, W, D, L)")))?;
+    let result = GameResult::from_code(result_ch).ok_or_else(|| c.err(start + 7, start + 7, format!("round {round}: unknown result code {result_ch:?} (expected 1, =, 0, +, -, W, D, L, or ? for a result still to come)")))?;
     if colour.is_none() && !result.is_forfeit() {
         return Err(c.err(start + 5, start + 5, format!("round {round}: a game against {opponent} needs a colour (w or b)")));
     }

@@ -10,7 +10,8 @@ use std::fmt::Write as _;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Layout {
     /// TRF-16 (C.04 Annex 2, 2016) with the JaVaFo/bbpPairings extensions XXR, XXC, XXA,
-    /// XXP, XXS and BB?: what JaVaFo and bbpPairings v5 read.
+    /// XXP, XXS and BB?: what JaVaFo and bbpPairings v5 read (plus a lone `162 X` when a game
+    /// is adjourned, `?`, or its points are not a draw's: no TRF-16 record says them).
     #[default]
     Trf16,
     /// TRF-2026: 142 rounds, 152 initial colour, 162 point system, 192 type code, 202
@@ -160,7 +161,7 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             let _ = writeln!(out, "152 {}", if c == Colour::White { 'W' } else { 'B' });
         }
         if fits_162(&t.points) {
-            write_162(&mut out, &t.points);
+            write_162(&mut out, t);
         }
     }
     let (type_code, stale_192) = type_code_record(t);
@@ -227,6 +228,10 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             write_bb(&mut out, &t.points);
             write_xxs(&mut out, &t.points);
         }
+        // XXS has no code for an unknown result: the TRF-2026 record says it, alone
+        if let Some(v) = points4(t.points.unknown_points()).filter(|_| needs_162_x(t)) {
+            let _ = writeln!(out, "162  X{v:>4}");
+        }
         write_xxa(&mut out, t);
         for &(a, b) in &t.forbidden_pairs {
             let _ = writeln!(out, "XXP {} {}", t.file_id(a), t.file_id(b));
@@ -257,7 +262,14 @@ fn write_xxa(out: &mut String, t: &Tournament) {
 
 /// Every value 162 would carry fits its four columns (otherwise XXS says it all).
 fn fits_162(ps: &PointSystem) -> bool {
-    [ps.win, ps.draw, ps.loss, ps.zero_bye, ps.pairing_allocated_bye].into_iter().all(|v| points4(v).is_some())
+    [ps.win, ps.draw, ps.loss, ps.zero_bye, ps.pairing_allocated_bye, ps.unknown_points()].into_iter().all(|v| points4(v).is_some())
+}
+
+/// 162 `X` (points of an unknown result) is written when it differs from its default, D, and
+/// whenever a game is adjourned (`?`), so that a reader sees how those games count (FIDE's
+/// 2026 checklist asks for the `?` result "plus a 162 X code").
+fn needs_162_x(t: &Tournament) -> bool {
+    t.points.unknown.is_some() || t.players.iter().any(|p| p.rounds.iter().any(|e| matches!(e, RoundEntry::Game { result: GameResult::Adjourned, .. })))
 }
 
 /// Every fictitious point value fits the four columns of 250 (otherwise XXA carries them).
@@ -271,10 +283,10 @@ fn expressible_by_162(ps: &PointSystem) -> bool {
     ps.forfeit_win == ps.win && ps.full_bye == ps.win && ps.half_bye == ps.draw && ps.forfeit_loss == ps.zero_bye
 }
 
-fn write_162(out: &mut String, ps: &PointSystem) {
-    if ps.is_standard() {
-        return;
-    }
+/// 162 (TRF-2026, "mandatory only when the elements differ from the default values"): the
+/// codes whose points differ from the defaults, and X as [`needs_162_x`] says.
+fn write_162(out: &mut String, t: &Tournament) {
+    let ps = &t.points;
     let d = PointSystem::default();
     let mut items = Vec::new();
     if ps.win != d.win {
@@ -291,6 +303,9 @@ fn write_162(out: &mut String, ps: &PointSystem) {
     }
     if ps.pairing_allocated_bye != ps.win {
         items.push(('P', ps.pairing_allocated_bye));
+    }
+    if needs_162_x(t) {
+        items.push(('X', ps.unknown_points()));
     }
     if items.is_empty() {
         return;
