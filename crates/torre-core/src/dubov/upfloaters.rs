@@ -69,7 +69,7 @@ pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[us
         if !minimum_known {
             // B.1: the minimum number, computed directly when the smallest candidate fails
             minimum_known = true;
-            let km = minimum_upfloaters(ctx, residents, lower)?;
+            let km = minimum_upfloaters(ctx, residents, lower, global)?;
             k = km.max(k + 2);
         } else {
             k += 2;
@@ -77,8 +77,9 @@ pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[us
     }
 }
 
-/// B.1: the fewest resident-to-lower pairs in a perfect matching of residents + lower players.
-pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize]) -> Result<usize, PairError> {
+/// B.1: the fewest resident-to-lower pairs in a perfect matching of residents + lower players
+/// (the matching warm-started from `global`, a perfect matching of them in global indices).
+pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<usize, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
     let r = residents.len();
     let n = all.len();
@@ -92,7 +93,7 @@ pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize]) -> Re
             }
         }
     }
-    let mate = crate::matching::max_weight_matching(n, &edges);
+    let mate = crate::matching::max_weight_matching_tight_from(n, &edges, &local_matching(ctx, &all, global)).mate;
     if mate.iter().any(|m| m.is_none()) {
         return Err(PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()));
     }
@@ -359,6 +360,7 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
         }
         p
     };
+    let start = local_matching(ctx, all, global);
     let mut topw = W::<L>::ZERO;
     topw.add_shifted(1, top);
     // the penalties of a matching that pairs everybody
@@ -384,7 +386,7 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
                 edges.push((x, y, topw - penalty(x, y)));
             }
         }
-        let optimum = crate::matching::max_weight_matching_tight(n, &edges);
+        let optimum = crate::matching::max_weight_matching_tight_from(n, &edges, &start);
         let total = penalties(&optimum.mate)?;
         let upfloats: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
         #[cfg(feature = "search-by-paths")]
@@ -433,6 +435,16 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
     let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
     Ok(Choice { upfloaters: chosen, rest_matching: rm })
+}
+
+/// `global` (a matching in global indices, `usize::MAX` = none) over the players `all`, in
+/// local indices: the start of a matching of `all`.
+fn local_matching(ctx: &Ctx, all: &[usize], global: &[usize]) -> Vec<Option<usize>> {
+    let mut pos = vec![usize::MAX; ctx.n];
+    for (x, &i) in all.iter().enumerate() {
+        pos[i] = x;
+    }
+    all.iter().map(|&i| global.get(i).and_then(|&g| if g < ctx.n && pos[g] != usize::MAX { Some(pos[g]) } else { None })).collect()
 }
 
 /// D.1.b for the optimum of the upfloater matching (its `tight` edges and matching `mate`,

@@ -38,10 +38,24 @@ pub struct Optimum {
 
 /// Maximum-weight matching and its optimal dual's verdicts (see `Optimum`).
 pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Optimum {
+    max_weight_matching_tight_from(n, edges, &[])
+}
+
+/// `max_weight_matching_tight` warm-started from a known matching `start` (`start[v] =
+/// Some(w)` and `start[w] = Some(v)`; empty for none). Its pairs whose edge has the maximum
+/// weight, then greedily any other such edges between vertices left free, are the first
+/// matching: those edges are tight under the algorithm's first duals (every vertex at the
+/// maximum weight), a state the algorithm itself could reach, so the result is a
+/// maximum-weight matching all the same, after as many augmentations as vertices were
+/// left free instead of one per pair. Which of several optima it returns may differ.
+pub fn max_weight_matching_tight_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Optimum {
     if edges.is_empty() || n == 0 {
         return Optimum { mate: vec![None; n], tight: vec![false; edges.len()], covered: vec![false; n] };
     }
     let mut m = Matcher::new(n, edges);
+    if !start.is_empty() {
+        m.start_from(start);
+    }
     m.solve();
     let mate = (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect();
     let tight = m.tight_edges();
@@ -100,6 +114,29 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dual,
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+        }
+    }
+
+    /// The first matching of `max_weight_matching_tight_from`: edges of the maximum weight
+    /// only (zero slack under the first duals), `start`'s pairs first.
+    fn start_from(&mut self, start: &[Option<usize>]) {
+        let maxw = self.dual[0];
+        for pass_start in [true, false] {
+            for v in 0..self.n {
+                if self.mate[v] != NONE {
+                    continue;
+                }
+                let wanted = start.get(v).copied().flatten();
+                for i in 0..self.neighbend[v].len() {
+                    let p = self.neighbend[v][i];
+                    let w = self.endpoint(p);
+                    if self.mate[w] == NONE && self.edges[p / 2].2 == maxw && (!pass_start || wanted == Some(w)) {
+                        self.mate[v] = p;
+                        self.mate[w] = p ^ 1;
+                        break;
+                    }
+                }
+            }
         }
     }
 

@@ -189,3 +189,40 @@ fn missable_vertices() {
         }
     }
 }
+
+/// A warm start (`max_weight_matching_tight_from`) from any matching, including pairs along
+/// lighter edges and pairs along no edge (both ignored), finds an optimum of the same weight.
+#[test]
+fn warm_start_reaches_the_optimum() {
+    let mut rng = Lcg(11);
+    for _ in 0..300 {
+        let n = 2 + (rng.next() % 9) as usize;
+        let mut w = vec![vec![None; n]; n];
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.next() % 3 != 0 {
+                    // few distinct values, so that many edges have the maximum weight
+                    let x = 5 + (rng.next() % 3) as i64;
+                    w[i][j] = Some(x);
+                    w[j][i] = Some(x);
+                    edges.push((i, j, x));
+                }
+            }
+        }
+        let mut start = vec![None; n];
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.next() as usize % (i + 1));
+        }
+        for pair in order.chunks(2) {
+            if let [a, b] = *pair {
+                start[a] = Some(b);
+                start[b] = Some(a);
+            }
+        }
+        let mate = max_weight_matching_tight_from(n, &edges, &start).mate;
+        let total: i64 = (0..n).filter_map(|v| mate[v].filter(|&u| v < u).map(|u| w[v][u].expect("matched along an edge"))).sum();
+        assert_eq!(total, brute(n, &w), "n={n} start={start:?}");
+    }
+}
