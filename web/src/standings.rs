@@ -86,9 +86,10 @@ fn join_notes(a: Option<String>, b: Option<String>) -> Option<String> {
     }
 }
 
-/// The tournament with each player's rank after the last paired round filled in (TRF export).
+/// The tournament with each player's rank after the last paired round filled in (TRF export;
+/// a round robin's withdrawal forfeits written in, [`Doc::for_export`]).
 pub fn with_ranks(d: &Doc) -> Tournament {
-    let mut t = d.tournament.clone();
+    let mut t = d.for_export();
     let k = t.rounds_paired();
     if k > 0 {
         let table = compute(d, k);

@@ -4,7 +4,7 @@ use crate::failure::{fail, Failure, INVALID_INPUT, NO_PAIRING, TOO_LARGE, UNEXPE
 use crate::input::{load, Source};
 use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
-use torre_core::tiebreak::standings::looks_round_robin;
+use torre_core::tiebreak::standings::{check_round_robin_list, looks_round_robin};
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
 use torre_core::{roundrobin, trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
 
@@ -380,14 +380,18 @@ fn check(t: &Tournament, options: &PairOptions, chosen: Option<trf::EditionSourc
 /// the standings after the last round against the file's points and ranks, and with
 /// `--standings-every-round` the standings after each round. Returns how many players differ.
 fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round: bool, out: &mut String) -> Result<usize, Failure> {
+    let round_robin = looks_round_robin(t);
     let list = match tiebreaks {
-        Some(l) => l,
+        Some(l) => {
+            check_round_robin_list(&l, round_robin).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
+            l
+        }
         None if t.tiebreaks.is_empty() => return Ok(0),
-        None => TieBreak::parse_all(&t.tiebreaks).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
+        None => TieBreak::parse_all(&t.tiebreaks).and_then(|l| check_round_robin_list(&l, round_robin).map(|_| l)).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
     };
     // The C.07 edition of the tournament (its 042 start date, else the latest), as `torre standings`.
     let (edition, why) = tiebreak::Edition::of_tournament(t);
-    let opts = TbOptions { edition, round_robin: looks_round_robin(t), ..Default::default() };
+    let opts = TbOptions { edition, round_robin, ..Default::default() };
     out.push_str(&format!("tie-breaks by {edition}: {why}\n"));
     let codes = list.iter().map(|t| t.code()).collect::<Vec<_>>().join(",");
     let last = t.rounds_in_file();

@@ -6,7 +6,7 @@ use crate::failure::{fail, Failure, INVALID_INPUT, UNEXPECTED};
 use crate::input::{load, Source};
 use crate::output::emit;
 use torre_core::tiebreak::spec::presets;
-use torre_core::tiebreak::standings::{default_tiebreaks, looks_round_robin};
+use torre_core::tiebreak::standings::{check_round_robin_list, default_tiebreaks, looks_round_robin};
 use torre_core::tiebreak::{explain, standings, Edition, Options, Reading, Standings, TieBreak, TieBreakError};
 use torre_core::{PlayerId, Tournament};
 
@@ -91,11 +91,12 @@ fn parse_args(args: &[String]) -> Result<Args, Failure> {
 /// An error in the tournament's own list names the 202 record and the columns of the code.
 fn choose_list(a: &Args, t: &Tournament, source: &Source) -> Result<Vec<TieBreak>, Failure> {
     if let Some(l) = &a.tiebreaks {
+        check_round_robin_list(l, a.opts.round_robin).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
         return Ok(l.clone());
     }
     default_tiebreaks(t, a.opts.round_robin).map_err(|e| {
         let item = match &e {
-            TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) => Some(c.as_str()),
+            TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) | TieBreakError::NotInRoundRobin(c) => Some(c.as_str()),
             _ => None,
         };
         fail(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))

@@ -397,3 +397,29 @@ fn round_robin_varma_draw_keeps_a_federation_in_one_set() {
     assert!(stderr(&refused).contains("9 to 24 players"), "{}", stderr(&refused));
     assert_eq!(code(&run_stdin(&["--roundrobin", "-", "-p", "--varma"], text.as_bytes())), 2);
 }
+
+/// C.07 Art. 8 note, refused the same way wherever a round robin's tie-break list is given:
+/// `torre standings --tiebreaks`, the file's 202 record (named with its column), and `-c`.
+#[test]
+fn round_robin_refuses_buchholz_tie_breaks() {
+    let mut t = torre_core::Tournament { system: torre_core::PairingSystem::RoundRobin, ..Default::default() };
+    for i in 1..=4 {
+        t.players.push(torre_core::Player { id: i, name: format!("Player {i}"), ..Default::default() });
+    }
+    let plain = Scratch::new(trf::write(&t).as_bytes());
+    let o = run(&["standings", plain.path(), "--tiebreaks", "DE,BH/C1"]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(stderr(&o).contains("BH/C1 is a Buchholz tie-break, which must not be used in round robins"), "{}", stderr(&o));
+    assert_eq!(code(&run(&["standings", plain.path(), "--tiebreaks", "DE,SB"])), 0);
+    let o = run(&["--roundrobin", plain.path(), "-c", "--tiebreaks", "AOB"]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    t.tiebreaks = vec!["SB".into(), "BH".into()];
+    let with_202 = Scratch::new(trf::write(&t).as_bytes());
+    let o = run(&["standings", with_202.path()]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(stderr(&o).contains("202") && stderr(&o).contains("BH is a Buchholz"), "{}", stderr(&o));
+    // the same list in a Swiss is fine
+    t.system = torre_core::PairingSystem::Dutch;
+    let swiss = Scratch::new(trf::write(&t).as_bytes());
+    assert_eq!(code(&run(&["standings", swiss.path()])), 0, "{}", stderr(&run(&["standings", swiss.path()])));
+}

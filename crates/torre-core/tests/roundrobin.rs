@@ -352,3 +352,60 @@ fn round_robins_default_to_the_round_robin_preset() {
     assert_eq!(codes, vec!["DE", "WIN", "SB", "KS"]);
     assert!(!looks_round_robin(&field(6, PairingSystem::Dutch)));
 }
+
+/// C.07 Art. 8 note: a round robin's own list (202) with a Buchholz-family code (BH, AOB, FB,
+/// with or without modifiers) is refused, naming the code; the same list passes in a Swiss.
+#[test]
+fn buchholz_family_refused_in_a_round_robin_list() {
+    use torre_core::tiebreak::standings::{check_round_robin_list, default_tiebreaks};
+    use torre_core::tiebreak::{TieBreak, TieBreakError};
+    for code in ["BH", "BH/C1", "AOB", "FB"] {
+        let mut t = field(6, PairingSystem::RoundRobin);
+        t.tiebreaks = vec!["DE".into(), code.into()];
+        let e = default_tiebreaks(&t, true).unwrap_err();
+        assert_eq!(e, TieBreakError::NotInRoundRobin(code.to_string()));
+        assert!(e.to_string().contains("round robins (C.07 Art. 8"), "{e}");
+        t.system = PairingSystem::Dutch;
+        assert!(default_tiebreaks(&t, false).is_ok());
+    }
+    let rr = TieBreak::parse_list("DE,WIN,SB,KS").unwrap();
+    assert!(check_round_robin_list(&rr, true).is_ok());
+    let swiss = TieBreak::parse_list("BH/C1,SB").unwrap();
+    assert!(check_round_robin_list(&swiss, false).is_ok());
+    assert!(check_round_robin_list(&swiss, true).is_err());
+}
+
+/// C.05 forfeits in the TRF: a player who withdraws after half of his games keeps his results
+/// and loses the rest by forfeit. `with_forfeits` writes those games in (`-`/`+`), so the file
+/// read back by a program that knows nothing of the withdrawal ranks everybody as the app does
+/// (`for_standings`); the file without them would not.
+#[test]
+fn withdrawal_forfeits_round_trip_through_the_trf() {
+    use roundrobin::withdrawal;
+    use torre_core::tiebreak::{self, standings::{default_tiebreaks, looks_round_robin}};
+    let opts = PairOptions { system: PairingSystem::RoundRobin, ..Default::default() };
+    let mut t = field(6, PairingSystem::RoundRobin);
+    let result = |w: u32, b: u32| if (w + b) % 3 == 0 { GameResult::Draw } else if w < b { GameResult::Win } else { GameResult::Loss };
+    for r in 1..=5 {
+        if r >= 4 {
+            t.player_mut(3).unwrap().set_round(r, RoundEntry::Bye(torre_core::ByeKind::Zero));
+        }
+        play_round(&mut t, &opts, result);
+    }
+    let withdrawn = [(3, 4)];
+    assert_eq!(withdrawal::outcome(&t, 3), withdrawal::Outcome::Forfeited);
+    let table = |t: &Tournament| {
+        let list = default_tiebreaks(t, looks_round_robin(t)).unwrap();
+        let s = tiebreak::standings(t, &list, Some(5), &tiebreak::Options { round_robin: true, ..Default::default() }).unwrap();
+        s.rows.iter().map(|r| (r.id, r.rank, r.points, r.values.clone())).collect::<Vec<_>>()
+    };
+    let app = table(&withdrawal::for_standings(&t, &withdrawn, 5));
+    let text = torre_core::trf::write(&withdrawal::with_forfeits(&t, &withdrawn, 5));
+    let line3 = text.lines().find(|l| l.starts_with("001    3")).unwrap();
+    assert_eq!(line3.split_whitespace().filter(|x| *x == "-").count(), 2, "two forfeit losses: {line3}");
+    let back = torre_core::trf::read(text.as_bytes(), &Default::default()).unwrap().tournament;
+    assert_eq!(back.system, PairingSystem::RoundRobin);
+    assert_eq!(table(&back), app);
+    let plain = torre_core::trf::read(torre_core::trf::write(&t).as_bytes(), &Default::default()).unwrap().tournament;
+    assert_ne!(table(&plain), app, "without the forfeits the file ranks otherwise");
+}

@@ -369,7 +369,7 @@ pub struct StandingsJs {
 
 fn tiebreak_error(e: TieBreakError, path: &str) -> ApiError {
     let code = match e {
-        TieBreakError::UnknownCode(_) | TieBreakError::BadModifier(_) => Code::InvalidOptions,
+        TieBreakError::UnknownCode(_) | TieBreakError::BadModifier(_) | TieBreakError::NotInRoundRobin(_) => Code::InvalidOptions,
         TieBreakError::RoundOutOfRange { .. } => Code::RoundOutOfRange,
     };
     ApiError::new(code, e.to_string()).with_path(path)
@@ -389,6 +389,8 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
         None if opts.round_robin => presets::round_robin(),
         None => presets::swiss(),
     };
+    // C.07 Art. 8 note: no Buchholz tie-break in a round robin's list
+    tiebreak::standings::check_round_robin_list(&list, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?;
     let (edition, why) = match &opts.edition {
         None => Edition::of_tournament(t),
         Some(e) => (

@@ -51,6 +51,9 @@ pub struct Doc {
     /// Round robins: the seed of the draw of numbers by lot (shown; None: numbers by hand).
     #[serde(default)]
     pub numbers_drawn: Option<u64>,
+    /// Round robins: that draw was restricted by the Varma tables (C.05 Annex 2).
+    #[serde(default)]
+    pub numbers_varma: bool,
     /// The event this tournament is a section of (its storage id; see `event`). Absent in
     /// tournaments saved before events existed: they stay standalone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -133,7 +136,12 @@ impl Doc {
     /// are late entries (C.04.2.C): zero points for the rounds already paired, and a pairing
     /// number "according to B" (inserted in the initial order; the players below move down
     /// one) until round 4 is paired, the next free number afterwards (C.04.2.B.3, VCL.09).
+    /// A round robin takes no player once round 1 is paired ([`Doc::entries_closed`]; the
+    /// views refuse with a message before calling this): the call changes nothing.
     pub fn add_players(&mut self, new: Vec<Player>) {
+        if self.entries_closed() {
+            return;
+        }
         let paired = self.rounds_paired();
         for mut p in new {
             p.id = self.tournament.players.len() as u32 + 1;

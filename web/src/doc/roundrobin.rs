@@ -3,7 +3,7 @@
 //! start, and the standings after the C.05 withdrawal rule.
 
 use super::{BoardResult, Doc};
-use torre_core::roundrobin::{self, withdrawal};
+use torre_core::roundrobin::{self, draw, varma, withdrawal};
 use torre_core::{PairingSystem, PlayerId, RoundEntry, Tournament};
 
 /// One game of the schedule: table numbers (the pairing numbers), its result once entered;
@@ -38,16 +38,54 @@ impl Doc {
         t.total_rounds
     }
 
-    /// C.05 Annex 1: draw the table numbers by lot (before round 1); the players take them as
-    /// pairing numbers and the order is the arbiter's from then on.
-    pub fn draw_numbers(&mut self, seed: u64) -> Result<(), String> {
-        let numbers = roundrobin::draw::draw(self.tournament.players.len(), seed);
+    /// C.05 Annex 1: draw the table numbers by lot (before round 1), restricted by the Varma
+    /// tables (Annex 2: one federation's players in one set) when `varma`; the players take
+    /// them as pairing numbers and the order is the arbiter's from then on.
+    pub fn draw_numbers(&mut self, seed: u64, varma: bool) -> Result<(), String> {
+        let t = &self.tournament;
+        let numbers = if varma {
+            let federations: Vec<String> = t.players.iter().map(|p| p.federation.clone()).collect();
+            let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+            draw::varma_numbers(&draw::draw_varma(&federations, &names, seed)?)
+        } else {
+            draw::draw(t.players.len(), seed)
+        };
         // check (refused after round 1) before touching the document
-        roundrobin::draw::renumber(&self.tournament, &numbers)?;
+        draw::renumber(t, &numbers)?;
         self.remap(|id| if id == 0 { 0 } else { numbers[id as usize - 1] });
         self.manual_order = true;
         self.numbers_drawn = Some(seed);
+        self.numbers_varma = varma;
         Ok(())
+    }
+
+    /// C.05 Annex 1: a round robin's schedule is fixed from round 1 on (every player's games
+    /// follow from the table numbers): no player can be added then. Withdrawing stays possible.
+    pub fn entries_closed(&self) -> bool {
+        self.is_round_robin() && self.rounds_paired() > 0
+    }
+
+    /// Whether the Varma tables cover this field (9 to 24 players).
+    pub fn varma_possible(&self) -> bool {
+        varma::sets(self.tournament.players.len() as u32).is_some()
+    }
+
+    /// The federations in the Varma drawing order (Annex 2, direction 2) with their number of
+    /// players and the sets their players' numbers are in now (A-D; empty outside 9-24).
+    pub fn federations(&self) -> Vec<(String, usize, Vec<char>)> {
+        let t = &self.tournament;
+        let federations: Vec<String> = t.players.iter().map(|p| p.federation.clone()).collect();
+        let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+        let sets = varma::sets(t.players.len() as u32);
+        varma::order(&federations, &names)
+            .into_iter()
+            .map(|c| {
+                let mut letters: Vec<char> = c.members.iter().filter_map(|&i| sets?.iter().position(|s| s.contains(&t.players[i].id)).map(varma::letter)).collect();
+                letters.sort_unstable();
+                letters.dedup();
+                (c.federation, c.members.len(), letters)
+            })
+            .collect()
     }
 
     /// The whole schedule (every round, colours included), with the results entered so far;
@@ -86,6 +124,17 @@ impl Doc {
         }
         let t = &self.tournament;
         (withdrawal::for_standings(t, &self.withdrawn, k), withdrawal::annulled(t, &self.withdrawn))
+    }
+
+    /// The tournament a TRF export writes: a round robin's C.05 forfeits (a player withdrawn
+    /// after half of his games: the rest lost by forfeit) written in as `-`/`+` games, so that
+    /// another program reading the file counts the same points. Annulled results stay in the
+    /// file as played (they are rated); only the standings leave them out.
+    pub fn for_export(&self) -> Tournament {
+        if !self.is_round_robin() {
+            return self.tournament.clone();
+        }
+        withdrawal::with_forfeits(&self.tournament, &self.withdrawn, self.rounds_paired())
     }
 
     /// The result of `id` against `opponent` in each round they met (table-order crosstable).

@@ -59,9 +59,12 @@ impl Doc {
         Options { edition: self.tiebreak_edition().0, unrated_rating: self.tiebreak.unrated_rating, ..Options::of_tournament(&self.tournament) }
     }
 
-    /// The tournament's tie-break list, parsed.
+    /// The tournament's tie-break list, parsed; a round robin's with a Buchholz-family code
+    /// is refused (C.07 Art. 8 note), as in the CLI.
     pub fn tiebreak_list(&self) -> Result<Vec<TieBreak>, TieBreakError> {
-        tiebreak::standings::tournament_tiebreaks(&self.tournament)
+        let list = tiebreak::standings::tournament_tiebreaks(&self.tournament)?;
+        tiebreak::standings::check_round_robin_list(&list, self.is_round_robin())?;
+        Ok(list)
     }
 
     /// Where the Dubov edition comes from: `None` when the arbiter chose it.

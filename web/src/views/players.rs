@@ -52,6 +52,15 @@ pub fn PlayersTab() -> impl IntoView {
             let _ = el.focus();
         }
     };
+    // C.05: a round robin's schedule is fixed from round 1 on; nobody can be added
+    let entries_closed = move || app.doc.with(|d| d.as_ref().is_some_and(|d| d.entries_closed()));
+    let refuse_closed = move || {
+        let closed = app.doc.with_untracked(|d| d.as_ref().is_some_and(|d| d.entries_closed()));
+        if closed {
+            app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
+        }
+        closed
+    };
     let submit = move || {
         let n = name.get_untracked().trim().to_string();
         if n.is_empty() {
@@ -86,6 +95,9 @@ pub fn PlayersTab() -> impl IntoView {
                 d.renumber_if_open();
             }),
             None => {
+                if refuse_closed() {
+                    return;
+                }
                 let mut p = Player::default();
                 fill(&mut p);
                 app.change(|d| d.add_players(vec![p]));
@@ -102,6 +114,9 @@ pub fn PlayersTab() -> impl IntoView {
         }
     };
     let add_pasted = move || {
+        if refuse_closed() {
+            return;
+        }
         let read = doc::paste::read(&paste.get_untracked());
         let (new, skipped) = (read.players(), read.errors());
         let n = new.len();
@@ -134,6 +149,9 @@ pub fn PlayersTab() -> impl IntoView {
                         });
                         return;
                     }
+                    if refuse_closed() {
+                        return;
+                    }
                     app.change(|d| {
                         let players = imported.players.into_iter().map(|mut p| {
                             p.rounds.clear();
@@ -163,20 +181,26 @@ pub fn PlayersTab() -> impl IntoView {
                     <label>{tr().p_fide}<input class="w7" inputmode="numeric" data-testid="player-fide-id" prop:value=move || fide.get() on:input=move |ev| fide.set(event_target_value(&ev))/>{field_msg(Field::FideId, fide, "player-fide-id-msg")}</label>
                     <label>{tr().p_sex}<input class="w2" data-testid="player-sex" prop:value=move || sex.get() on:input=move |ev| sex.set(event_target_value(&ev))/></label>
                     <label>{tr().p_birth}<input class="w5" data-testid="player-birth" prop:value=move || birth.get() on:input=move |ev| birth.set(event_target_value(&ev))/>{field_msg(Field::Birth, birth, "player-birth-msg")}</label>
-                    <button class="primary" data-testid="add-player" on:click=move |_| submit()>
+                    <button class="primary" data-testid="add-player" prop:disabled=move || editing.get().is_none() && entries_closed() on:click=move |_| submit()>
                         {move || if editing.get().is_some() { tr().save } else { tr().add_player }}
                     </button>
                     <datalist id="titles">
                         {fields::TITLES.map(|t| view! { <option value=t/> }).collect_view()}
                     </datalist>
                 </div>
-                <p class="muted small">{tr().add_hint} " "
-                    {move || match app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) {
-                        0 => tr().initial_order_note,
-                        n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
-                        _ => tr().late_entry_fixed_note,
-                    }}
-                </p>
+                {move || if entries_closed() {
+                    view! { <p class="banner warn small" data-testid="rr-entries-closed">{tr().rr_entries_closed}</p> }.into_any()
+                } else {
+                    view! {
+                        <p class="muted small">{tr().add_hint} " "
+                            {move || match app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) {
+                                0 => tr().initial_order_note,
+                                n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
+                                _ => tr().late_entry_fixed_note,
+                            }}
+                        </p>
+                    }.into_any()
+                }}
                 <details>
                     <summary>{tr().paste_label} " · " {tr().import_trf_label}</summary>
                     <p class="muted small">{tr().paste_columns_hint}</p>

@@ -1,7 +1,8 @@
 //! The schedule of a round robin (C.05 Annex 1): every round with its colours from the start,
 //! the results entered so far, which table row each round comes from; before round 1 the draw
-//! of numbers by lot (the seed shown) or the numbers set by hand (the order in the players
-//! view).
+//! of numbers by lot (the seed shown), plain or restricted by the Varma tables (Annex 2: the
+//! federations shown with the sets their players drew), or the numbers set by hand (the order
+//! in the players view).
 
 use crate::state::*;
 use crate::strings::tr;
@@ -11,12 +12,12 @@ use leptos::prelude::*;
 #[component]
 pub fn ScheduleTab() -> impl IntoView {
     let app = expect_context::<App>();
-    let draw = move |_| {
+    let draw = move |varma: bool| {
         // a seed the arbiter can note down; the same seed gives the same draw
         let seed = (js_sys::Math::random() * 1_000_000.0) as u64;
         let mut failed = None;
         app.change(|d| {
-            if let Err(e) = d.draw_numbers(seed) {
+            if let Err(e) = d.draw_numbers(seed, varma) {
                 failed = Some(e);
             }
         });
@@ -30,16 +31,21 @@ pub fn ScheduleTab() -> impl IntoView {
                 let t = &d.tournament;
                 let open = d.rounds_paired() == 0;
                 let how = match d.numbers_drawn {
+                    Some(seed) if d.numbers_varma => tr().rr_numbers_by_varma.replace("{seed}", &seed.to_string()),
                     Some(seed) => tr().rr_numbers_by_lot.replace("{seed}", &seed.to_string()),
                     None => tr().rr_numbers_by_hand.to_string(),
                 };
+                let varma_shown = d.numbers_drawn.is_some() && d.numbers_varma;
+                let varma_open = open && d.varma_possible();
                 let schedule = d.schedule();
                 let next = d.next_round();
                 view! {
                     <div class="toolbar noprint">
-                        {open.then(|| view! { <button data-testid="rr-draw" on:click=draw>{tr().rr_draw_numbers}</button> })}
+                        {open.then(|| view! { <button data-testid="rr-draw" on:click=move |_| draw(false)>{tr().rr_draw_numbers}</button> })}
+                        {varma_open.then(|| view! { <button data-testid="rr-draw-varma" title=tr().rr_varma_help on:click=move |_| draw(true)>{tr().rr_draw_varma}</button> })}
                     </div>
                     <p class="small" data-testid="rr-numbers">{how}</p>
+                    {(open || varma_shown).then(|| federations(d, varma_shown))}
                     {schedule.is_empty().then(|| view! { <p class="small">{tr().rr_no_table}</p> })}
                     <div class="schedule-rounds">
                     {schedule.into_iter().map(|r| {
@@ -68,5 +74,26 @@ pub fn ScheduleTab() -> impl IntoView {
                 }
             }))}
         </section>
+    }
+}
+
+/// The federations as the Varma draw takes them (most players first), each with its number of
+/// players and, after a Varma draw, the sets its players drew.
+fn federations(d: &crate::doc::Doc, with_sets: bool) -> impl IntoView {
+    let items = d
+        .federations()
+        .into_iter()
+        .map(|(fed, count, sets)| {
+            let name = if fed.is_empty() { tr().rr_no_federation.to_string() } else { fed.clone() };
+            let letters = if with_sets { sets.iter().map(char::to_string).collect::<Vec<_>>().join(", ") } else { String::new() };
+            let shown = with_sets.then(|| format!(" · {} {letters}", tr().rr_varma_set));
+            view! { <li data-testid="rr-federation" data-federation=fed data-sets=letters><strong>{name}</strong> " " {count} {shown}</li> }
+        })
+        .collect_view();
+    view! {
+        <div class="rr-federations small">
+            <span>{tr().rr_federations}</span>
+            <ul class="inline-list">{items}</ul>
+        </div>
     }
 }

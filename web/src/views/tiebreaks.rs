@@ -11,7 +11,7 @@ use crate::strings::{fill, tr};
 use crate::views::warning::ask;
 use leptos::prelude::*;
 use torre_core::tiebreak::spec::presets;
-use torre_core::tiebreak::{Edition, Kind, TieBreak, Undefined};
+use torre_core::tiebreak::{self, Edition, Kind, TieBreak, Undefined};
 
 /// A tie-break list offered ready-made.
 pub struct Preset {
@@ -134,8 +134,20 @@ pub fn TieBreakEditor() -> impl IntoView {
     let add_p = RwSignal::new(false);
     let edition = move || app.doc.with(|d| d.as_ref().map(|d| d.tiebreak_edition().0).unwrap_or(Edition::LATEST));
 
+    // C.07 Art. 8 note: no Buchholz tie-break in a round robin (added by hand or by a preset)
+    let refused_in_round_robin = move |list: &[TieBreak]| {
+        let round_robin = app.doc.with_untracked(|d| d.as_ref().is_some_and(|d| d.is_round_robin()));
+        let refused = tiebreak::standings::check_round_robin_list(list, round_robin).err();
+        if let Some(tiebreak::TieBreakError::NotInRoundRobin(code)) = &refused {
+            app.notify(Notice::While(fill(tr().rr_no_buchholz, &[("code", code)]), Cause::Entry));
+        }
+        refused.is_some()
+    };
     let save = move || {
         let list = draft.get_untracked();
+        if refused_in_round_robin(&list) {
+            return;
+        }
         let warnings = app.doc.with_untracked(|d| d.as_ref().map(|d| d.tiebreak_warnings(&list)).unwrap_or_default());
         ask(app, warnings, move || {
             let list = list.clone();
@@ -146,6 +158,7 @@ pub fn TieBreakEditor() -> impl IntoView {
     let add = move || {
         let code = format!("{}{}{}", add_kind.get_untracked().acronym(), add_mod.get_untracked(), if add_p.get_untracked() { "/P" } else { "" });
         match code.parse::<TieBreak>() {
+            Ok(tb) if refused_in_round_robin(std::slice::from_ref(&tb)) => {}
             Ok(tb) if !draft.get_untracked().contains(&tb) => draft.update(|l| l.push(tb)),
             Ok(_) => app.notify(Notice::While(fill(tr().tb_already_listed, &[("code", &code)]), Cause::Entry)),
             Err(e) => app.notify(Notice::While(e.to_string(), Cause::Entry)),

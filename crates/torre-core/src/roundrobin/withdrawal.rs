@@ -38,49 +38,57 @@ pub fn outcome(t: &Tournament, id: PlayerId) -> Outcome {
 }
 
 /// The tournament as the standings see it after the withdrawals of `withdrawn` (each with the
-/// first round he missed), with results of rounds 1..=`k`: annulled games become unpaired
-/// rounds for both sides (no points, no opponent for the tie-breaks); the scheduled games of
-/// a player with 50% or more become forfeits (`-` for him, `+` for the opponent).
+/// first round he missed), with results of rounds 1..=`k`: the forfeits of [`with_forfeits`],
+/// then annulled games become unpaired rounds for both sides (no points, no opponent for the
+/// tie-breaks).
 pub fn for_standings(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
-    let mut out = t.clone();
-    for &(id, from) in withdrawn {
-        if t.player(id).is_none() {
+    let mut out = with_forfeits(t, withdrawn, k);
+    for &(id, _) in withdrawn {
+        if t.player(id).is_none() || outcome(t, id) != Outcome::Annulled {
             continue;
         }
-        match outcome(t, id) {
-            Outcome::Annulled => {
-                for r in 1..=k.max(t.rounds_in_file()) {
-                    if let Some(o) = out.player(id).and_then(|p| p.round(r).opponent()) {
-                        if let Some(op) = out.player_mut(o) {
-                            op.set_round(r, RoundEntry::NotPaired);
-                        }
-                    }
-                    if let Some(p) = out.player_mut(id) {
-                        p.set_round(r, RoundEntry::NotPaired);
-                    }
+        for r in 1..=k.max(t.rounds_in_file()) {
+            if let Some(o) = out.player(id).and_then(|p| p.round(r).opponent()) {
+                if let Some(op) = out.player_mut(o) {
+                    op.set_round(r, RoundEntry::NotPaired);
                 }
             }
-            Outcome::Forfeited => {
-                let Ok(schedule) = super::schedule(t.players.len() as u32, cycles(t.system)) else { continue };
-                for (i, (_, games)) in schedule.iter().enumerate() {
-                    let r = i as u32 + 1;
-                    if r < from || r > k {
-                        continue;
-                    }
-                    let Some(&(w, b)) = games.iter().find(|&&(w, b)| w == id || b == id) else { continue };
-                    let o = if w == id { b } else { w };
-                    let played = out.player(id).is_some_and(|p| p.round(r).is_played_game());
-                    if out.player(o).is_none() || played {
-                        continue;
-                    }
-                    let colour = |x: PlayerId| Some(if x == w { Colour::White } else { Colour::Black });
-                    if let Some(p) = out.player_mut(id) {
-                        p.set_round(r, RoundEntry::Game { opponent: o, colour: colour(id), result: GameResult::ForfeitLoss });
-                    }
-                    if let Some(p) = out.player_mut(o) {
-                        p.set_round(r, RoundEntry::Game { opponent: id, colour: colour(o), result: GameResult::ForfeitWin });
-                    }
-                }
+            if let Some(p) = out.player_mut(id) {
+                p.set_round(r, RoundEntry::NotPaired);
+            }
+        }
+    }
+    out
+}
+
+/// The games of rounds `from..=k` that the schedule gives a player withdrawn with 50% or more,
+/// written in as forfeits (`-` for him, `+` for the opponent, the table's colours). The results
+/// stand, so this is also what a TRF export writes: another program reading the file counts
+/// the same points. Annulled results (under 50%) are left as they are here.
+pub fn with_forfeits(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
+    let mut out = t.clone();
+    let Ok(schedule) = super::schedule(t.players.len() as u32, cycles(t.system)) else { return out };
+    for &(id, from) in withdrawn {
+        if t.player(id).is_none() || outcome(t, id) != Outcome::Forfeited {
+            continue;
+        }
+        for (i, (_, games)) in schedule.iter().enumerate() {
+            let r = i as u32 + 1;
+            if r < from || r > k {
+                continue;
+            }
+            let Some(&(w, b)) = games.iter().find(|&&(w, b)| w == id || b == id) else { continue };
+            let o = if w == id { b } else { w };
+            let played = out.player(id).is_some_and(|p| p.round(r).is_played_game());
+            if out.player(o).is_none() || played {
+                continue;
+            }
+            let colour = |x: PlayerId| Some(if x == w { Colour::White } else { Colour::Black });
+            if let Some(p) = out.player_mut(id) {
+                p.set_round(r, RoundEntry::Game { opponent: o, colour: colour(id), result: GameResult::ForfeitLoss });
+            }
+            if let Some(p) = out.player_mut(o) {
+                p.set_round(r, RoundEntry::Game { opponent: id, colour: colour(o), result: GameResult::ForfeitWin });
             }
         }
     }

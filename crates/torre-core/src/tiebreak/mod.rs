@@ -240,6 +240,8 @@ pub enum TieBreakError {
     UnknownCode(String),
     BadModifier(String),
     RoundOutOfRange { requested: u32, available: u32 },
+    /// A Buchholz-family code in a round robin's list (C.07 Art. 8 note); the code as written.
+    NotInRoundRobin(String),
 }
 
 impl fmt::Display for TieBreakError {
@@ -250,6 +252,7 @@ impl fmt::Display for TieBreakError {
             TieBreakError::RoundOutOfRange { requested, available } => {
                 write!(f, "round {requested} requested, the file has {available} rounds")
             }
+            TieBreakError::NotInRoundRobin(c) => write!(f, "{c} is a Buchholz tie-break, which must not be used in round robins (C.07 Art. 8, note)"),
         }
     }
 }

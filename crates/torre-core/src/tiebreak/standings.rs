@@ -180,11 +180,23 @@ pub fn looks_round_robin(t: &Tournament) -> bool {
     matches!(t.system, crate::model::PairingSystem::RoundRobin | crate::model::PairingSystem::DoubleRoundRobin) || kind.contains("robin") || kind.contains("berger")
 }
 
+/// C.07 (2026) Art. 8, note: the Buchholz family "must not be used in round-robins". A round
+/// robin's list given by hand (`--tiebreaks`, the app's editor) or read from a file (202) is
+/// refused, naming the first such code; a Swiss list passes.
+pub fn check_round_robin_list(list: &[TieBreak], round_robin: bool) -> Result<(), TieBreakError> {
+    match list.iter().find(|tb| round_robin && tb.kind.is_buchholz_family()) {
+        Some(tb) => Err(TieBreakError::NotInRoundRobin(tb.code())),
+        None => Ok(()),
+    }
+}
+
 /// The list to use when none is given: the tournament's own list (C.07 4.1), else the preset
 /// for its kind of event.
 pub fn default_tiebreaks(t: &Tournament, round_robin: bool) -> Result<Vec<TieBreak>, TieBreakError> {
     if !t.tiebreaks.is_empty() {
-        return tournament_tiebreaks(t);
+        let list = tournament_tiebreaks(t)?;
+        check_round_robin_list(&list, round_robin)?;
+        return Ok(list);
     }
     Ok(if round_robin { super::spec::presets::round_robin() } else { super::spec::presets::swiss() })
 }
