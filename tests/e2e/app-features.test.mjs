@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
-  SHARED, watch, parseTrf, T, createTournament, addPlayer, pairingsShown, enterResults, SHOTS, useBrowser,
+  SHARED, watch, parseTrf, T, createTournament, addPlayer, pairingsShown, enterResults, SHOTS, useBrowser, measureLag,
 } from './helpers.mjs';
 
 const env = useBrowser();
@@ -39,25 +39,7 @@ test('1000 players: the round is paired in a Web Worker, the page keeps respondi
   // ever blocked while the progress indicator is up (the engine runs in a worker)
   const workers = [];
   page.on('worker', (wk) => workers.push(wk));
-  await page.evaluate(() => {
-    const m = { worst: 0, ticks: 0, progress: false, done: false };
-    window.__lag = m;
-    let last = performance.now();
-    const id = setInterval(() => {
-      const now = performance.now();
-      const gap = now - last - 20;
-      last = now;
-      if (document.querySelector('[data-testid="pairing-progress"]')) {
-        if (m.progress) m.worst = Math.max(m.worst, gap);
-        m.progress = true;
-        m.ticks++;
-      } else if (m.progress) {
-        // (the gap ending here is the drawing of the 500 boards, after the engine finished)
-        m.done = true;
-        clearInterval(id);
-      }
-    }, 20);
-  });
+  await measureLag(page, '[data-testid="pairing-progress"]');
   const t0 = Date.now();
   await page.click(T('pair-round'));
   await page.waitForFunction(() => window.__lag.done, null, { timeout: 120000 });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT, SHARED, SHOTS, T, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser } from './helpers.mjs';
+import { ROOT, SHARED, SHOTS, T, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser, measureLag } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -104,12 +104,18 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
   await page.click(`${T('pairing-row')}[data-board="3"] ${T('result-input')}`);
   await page.keyboard.type('0');
   await page.waitForFunction(() => document.querySelector('[data-testid="pairing-row"][data-board="3"] [data-testid="result-input"]').value === '0-1');
+  // pairing round 2 with board 2 still without a result: the warning says it becomes adjourned
+  // (cancel leaves it as it was), and confirming marks it, logs it and pairs
   await page.click(T('pair-round'));
-  assert.match(await page.textContent(T('notice')), /Round 1 is not complete/);
-  await page.click(T('adjourn-pair'));
   wn = await warning(page);
   assert.equal(wn.level, 3);
-  assert.match(wn.items[0].text, /Round 1: board 2 has no result.*adjourned/);
+  assert.match(wn.items[0].text, /Round 1: board 2 has no result.*adjourned.*counted as played.*worth 0\.5 to each player/);
+  await page.click(T('warning-cancel'));
+  await closed(page);
+  assert.equal(await page.locator(T('adjourned-mark')).count(), 0);
+  assert.equal(await page.locator(`${T('show-round')}[data-round="2"]`).count(), 0, 'not paired');
+  await page.click(T('pair-round'));
+  wn = await warning(page);
   await page.screenshot({ path: resolve(SHOTS, 'app-fide-warning-confirm.png') });
   await page.click(T('warning-confirm'));
   const r2 = await pairingsShown(page, 2);
@@ -197,9 +203,15 @@ test('FIDE mode: every warning level, the log and its ### lines, adjourned games
     const line = lines.find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === id);
     assert.equal(line[98], '?', `round 1 of player ${id}: adjourned`);
   }
-  // `torre trf` reads the file back and keeps every ### line
+  assert.ok(lines.includes('162  X 0.5'), 'the TRF says how the adjourned game counts (162 X)');
+  // `torre trf` reads the file back and keeps every ### line, the `?` and 162 X
   const back = torreTrf(trf.path);
   assert.deepEqual(back.split('\n').filter((l) => l.startsWith('###')), hashes);
+  for (const id of adjourned) {
+    const line = back.split('\n').find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === id);
+    assert.equal(line[98], '?', `torre trf keeps round 1 of player ${id} adjourned`);
+  }
+  assert.ok(back.split('\n').includes('162  X 0.5'));
 
   // the adjourned result comes in (no correction: it had none): final standings and the report
   await page.click(T('tab-rounds'));
@@ -303,6 +315,48 @@ test('an imported TRF is re-checked round by round: a tampered round is flagged 
   // read back (a re-import keeps the earlier lines in the log)
   const back = torreTrf(trf.path);
   assert.equal(back.split('\n').filter((l) => l.startsWith('### Import @ Round 5')).length, 2);
+  assert.deepEqual(w.foreign, []);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('the re-check of an imported 1000-player file runs in the worker: progress, cancel, the page keeps responding', { timeout: 600000 }, async () => {
+  // the public performance anchor (1000 players) cut after round 5: five rounds to re-check
+  const full = readFileSync(resolve(SHARED, 'conformance', 'perf', 'n1000-r11-s42.trf'), 'latin1');
+  const cut = full.split('\n').map((l) => (l.startsWith('001') ? l.slice(0, 91 + 10 * 5 - 2) : l)).join('\n');
+  const file = { name: 'n1000-r5.trf', mimeType: 'text/plain', buffer: Buffer.from(cut, 'latin1') };
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+
+  // cancelled while it runs: nothing is imported
+  await page.setInputFiles(T('import-trf-new'), file);
+  await page.waitForSelector(T('import-check'));
+  assert.match(await page.textContent(T('import-check-progress')), /of 5 done/);
+  await page.screenshot({ path: resolve(SHOTS, 'app-fide-import-check.png') });
+  await page.click(T('cancel-import-check'));
+  assert.match(await page.textContent(T('notice')), /Import cancelled: the rounds were not checked/);
+  assert.equal(await page.locator(T('import-check')).count(), 0);
+  assert.equal(await page.locator(T('tournament-row')).count(), 0);
+
+  // for real: an in-page timer ticking every 20 ms measures the longest main-thread block while
+  // the progress bar is up, and the bar's value as the worker reports each round
+  await page.reload();
+  await measureLag(page, '[data-testid="import-check"]');
+  const t0 = Date.now();
+  await page.setInputFiles(T('import-trf-new'), file);
+  await page.waitForFunction(() => window.__lag.done, null, { timeout: 300000 });
+  const ms = Date.now() - t0;
+  const lag = await page.evaluate(() => window.__lag);
+  console.log(`# 1000 players x 5 rounds re-checked in the worker in ${ms} ms (bar values ${lag.values.join(',')}, worst main-thread lag ${lag.worst.toFixed(0)} ms)`);
+  assert.ok(lag.ticks >= 3, 'the progress bar was shown while checking');
+  assert.ok(lag.values.some((v) => v >= 1 && v < 5), `the bar moved round by round: ${lag.values}`);
+  assert.ok(lag.worst < 250, `main thread blocked for ${lag.worst} ms while checking`);
+  await page.waitForSelector(`${T('pairing-table')}[data-round="5"]`, { timeout: 120000 });
+  await page.click(T('tab-data'));
+  const log = await logRows(page);
+  assert.match(log[0].text, /rounds 1-5 imported from n1000-r5\.trf; re-checked by Torre's checker/);
   assert.deepEqual(w.foreign, []);
   assert.deepEqual(w.errors, []);
   await context.close();

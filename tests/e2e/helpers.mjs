@@ -163,3 +163,31 @@ export async function enterResults(page, keys) {
   }
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-input"]')].every((e) => e.value !== ''));
 }
+
+/** Measure, in the page, how long the main thread is ever blocked while `selector` is shown: a
+ *  timer ticking every 20 ms records the worst gap, the ticks seen and the values of a
+ *  `<progress>` inside the element; `window.__lag.done` once the element has gone again. */
+export async function measureLag(page, selector) {
+  await page.evaluate((sel) => {
+    const m = { worst: 0, ticks: 0, shown: false, done: false, values: [] };
+    window.__lag = m;
+    let last = performance.now();
+    const id = setInterval(() => {
+      const now = performance.now();
+      const gap = now - last - 20;
+      last = now;
+      const el = document.querySelector(sel);
+      if (el) {
+        if (m.shown) m.worst = Math.max(m.worst, gap);
+        m.shown = true;
+        m.ticks++;
+        const bar = el.querySelector('progress');
+        if (bar && bar.hasAttribute('value') && !m.values.includes(bar.value)) m.values.push(bar.value);
+      } else if (m.shown) {
+        // (the gap ending here is the drawing of what the job produced, after it finished)
+        m.done = true;
+        clearInterval(id);
+      }
+    }, 20);
+  }, selector);
+}

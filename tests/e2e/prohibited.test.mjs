@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { watch, parseTrf, T, createTournament, addPlayer, pairingsShown, SHOTS, useBrowser } from './helpers.mjs';
+import { watch, parseTrf, T, createTournament, addPlayer, pairingsShown, enterResults, SHOTS, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 const pairs = (shown) => shown.rows.map((b) => [b.white, b.black].sort((x, y) => x - y).join('-')).sort();
@@ -94,6 +94,72 @@ test('a prohibited pair is kept apart by the engine, named by the audit and writ
   assert.equal(parseTrf(trf).length, 4);
   const anna = trf.split('\n').find((l) => l.startsWith('001    1'));
   assert.equal(Number(anna.slice(91, 95)), 4, anna);
+  assert.deepEqual(w.foreign, []);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('outside FIDE mode a prohibited pair added after round 1 takes two steps, is logged and kept apart', async () => {
+  const context = await env.browser.newContext({ acceptDownloads: true, viewport: { width: 1100, height: 1000 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Cousins', 5);
+  for (const [name, rating] of [['Anna', '2000'], ['Beppe', '1900'], ['Ciro', '1800'], ['Dora', '1700']]) {
+    await addPlayer(page, { name, rating });
+  }
+  await page.waitForSelector(`${T('player-row')}[data-player="4"]`);
+  // FIDE mode left before the start (two steps; permanent mark)
+  await page.click(T('tab-data'));
+  await page.click(T('leave-fide'));
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  await page.click(T('warning-continue'));
+  await page.click(T('warning-yes'));
+  await page.waitForSelector(T('not-fide-mark'));
+
+  // round 1: 1-3 and 4-2; Anna and Beppe win, so round 2 would be 1-2 and 3-4
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  const r1 = await pairingsShown(page, 1);
+  assert.deepEqual(pairs(r1), ['1-3', '2-4']);
+  await enterResults(page, r1.rows.map((b) => (b.white === 1 || b.white === 2 ? '1' : '0')));
+
+  // adding the prohibited pair 1-2 now: outside FIDE mode the checklist's Level 5 (refused in
+  // FIDE mode, Q194-196) becomes a two-step confirmation (Level 4, doc/fide.rs fide_level)
+  await page.click(T('tab-players'));
+  await page.selectOption(T('prohibited-first'), '1');
+  await page.selectOption(T('prohibited-second'), '2');
+  await page.click(T('prohibited-add'));
+  const first = await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  assert.match(await first.textContent(), /Adding the prohibited pair 1-2 after round 1 changes the pairing rules/);
+  // cancelling at the first step adds nothing
+  await page.click(T('warning-cancel'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
+  assert.equal(await page.locator(`${T('prohibited-row')}[data-pair="1-2"]`).count(), 0);
+  await page.click(T('prohibited-add'));
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="1"]`);
+  await page.click(T('warning-continue'));
+  await page.waitForSelector(`${T('warning-dialog')}[data-level="4"][data-step="2"]`);
+  await page.screenshot({ path: resolve(SHOTS, 'app-prohibited-outside-fide-step2.png') });
+  await page.click(T('warning-yes'));
+  await page.waitForSelector(`${T('prohibited-row')}[data-pair="1-2"]`);
+
+  // logged as a configuration change of round 1, and the engine keeps 1 and 2 apart in round 2
+  await page.click(T('tab-data'));
+  const log = await page.$$eval(T('log-row'), (els) => els.map((e) => ({ event: e.dataset.event, round: Number(e.dataset.round), text: e.textContent })));
+  const added = log.find((e) => /prohibited pair 1-2 added/.test(e.text));
+  assert.ok(added, JSON.stringify(log));
+  assert.deepEqual([added.event, added.round], ['Configuration', 1]);
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  const r2 = await pairingsShown(page, 2);
+  assert.ok(!pairs(r2).includes('1-2'), `round 2: ${pairs(r2)}`);
+  assert.deepEqual(pairs(r2), ['1-4', '2-3']);
+  await page.click(T('tab-data'));
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
+  const trf = readFileSync(await dl.path(), 'utf8');
+  assert.match(trf, /^### Configuration @ Round 1: prohibited pair 1-2 added/m);
+  assert.match(trf, /^XXP 1 2$/m);
   assert.deepEqual(w.foreign, []);
   assert.deepEqual(w.errors, []);
   await context.close();

@@ -104,6 +104,8 @@ pub struct App {
     pub ratings: crate::ratings::RatingLists,
     /// The warning the arbiter is being asked about (views/warning.rs).
     pub ask: RwSignal<Option<Ask>>,
+    /// An imported file's rounds being re-checked: (rounds done, of) (views/import_check.rs).
+    pub checking: RwSignal<Option<(u32, u32)>>,
 }
 
 /// Graded warnings waiting for the arbiter (see `doc::fide`), and what to do once accepted.

@@ -1,13 +1,17 @@
-//! Pairing in a Web Worker, so that the page never freezes while the engine runs.
+//! Pairing, and the re-check of an imported file, in a Web Worker, so that the page never
+//! freezes while the engine runs.
 //!
 //! The worker is this same wasm: `pair-worker.js` (written by scripts/post_build.sh with the
 //! hashed file names of the build) imports the app's wasm-bindgen glue and instantiates the
-//! app's wasm; `main` sees no `window`, calls [`serve_if_worker`] and answers pairing jobs
-//! instead of mounting the UI. Protocol: the worker posts `{ready: true}` (or `{failed}`),
-//! the page posts the tournament ready to pair (JSON), the worker answers with the JSON of
-//! `Result<RoundPairing, String>`. Where workers are unavailable (the single-file build opened
-//! from file://) the page pairs on its own thread.
+//! app's wasm; `main` sees no `window`, calls [`serve_if_worker`] and answers jobs instead of
+//! mounting the UI. Protocol: the worker posts `{ready: true}` (or `{failed}`), the page posts
+//! a [`Job`] (JSON), the worker answers with [`Reply`]s (JSON): `Progress` after each round
+//! of a re-check, then one `Done`. Where workers are unavailable (the single-file build opened
+//! from file://) the page runs the job on its own thread. One job at a time; a new job or
+//! [`cancel`] ends the running one (the worker is terminated).
 
+use crate::doc::fide::{import_differences, RoundDifference};
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
 use torre_core::pairing::RoundPairing;
@@ -16,6 +20,36 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub const SCRIPT: &str = "./pair-worker.js";
+
+/// What the page asks of the worker.
+#[derive(Serialize, Deserialize)]
+pub enum Job {
+    /// Pair the next round of a tournament ready to be paired.
+    Pair(Tournament),
+    /// Re-check every round of an imported tournament ([`import_differences`]).
+    CheckImport(Tournament),
+}
+
+/// A job's result.
+#[derive(Serialize, Deserialize)]
+pub enum Answer {
+    Paired(Result<RoundPairing, String>),
+    Checked(Vec<RoundDifference>),
+}
+
+#[derive(Serialize, Deserialize)]
+enum Reply {
+    Progress { done: u32, of: u32 },
+    Done(Answer),
+}
+
+/// Run a job here, reporting progress (the worker's side, and the page's fallback).
+pub fn run(job: Job, mut progress: impl FnMut(u32, u32)) -> Answer {
+    match job {
+        Job::Pair(t) => Answer::Paired(crate::doc::run_engine(&t)),
+        Job::CheckImport(t) => Answer::Checked(import_differences(&t, &mut progress)),
+    }
+}
 
 /// In a dedicated worker: install the job handler and return true. In a page: false.
 pub fn serve_if_worker() -> bool {
@@ -26,19 +60,18 @@ pub fn serve_if_worker() -> bool {
     let reply_to = scope.clone();
     let on = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         let Some(text) = ev.data().as_string() else { return };
-        let _ = reply_to.post_message(&JsValue::from_str(&answer(&text)));
+        let post = |r: &Reply| {
+            let _ = reply_to.post_message(&JsValue::from_str(&serde_json::to_string(r).unwrap_or_default()));
+        };
+        let answer = match serde_json::from_str::<Job>(&text) {
+            Ok(job) => run(job, |done, of| post(&Reply::Progress { done, of })),
+            Err(e) => Answer::Paired(Err(crate::strings::pairing_failed(&e.to_string()))),
+        };
+        post(&Reply::Done(answer));
     });
     scope.set_onmessage(Some(on.as_ref().unchecked_ref()));
     on.forget();
     true
-}
-
-/// One job: the tournament (JSON) in, `Result<RoundPairing, String>` (JSON) out.
-pub fn answer(text: &str) -> String {
-    let result: Result<RoundPairing, String> = serde_json::from_str::<Tournament>(text)
-        .map_err(|e| crate::strings::pairing_failed(&e.to_string()))
-        .and_then(|t| crate::doc::run_engine(&t));
-    serde_json::to_string(&result).unwrap_or_default()
 }
 
 /// Workers can run here: served over http(s) (not the file:// single-file build) and the
@@ -49,18 +82,18 @@ pub fn available() -> bool {
     http && js_sys::Reflect::has(&w, &JsValue::from_str("Worker")).unwrap_or(false)
 }
 
-/// How a job ended: the engine's answer, or `None` when the worker itself failed (the caller
-/// falls back to pairing on the page).
-pub type Done = Box<dyn FnOnce(Option<Result<RoundPairing, String>>)>;
+/// How a job ended: its answer, or `None` when the worker itself failed (the caller falls back
+/// to running it on the page).
+pub type Done = Box<dyn FnOnce(Option<Answer>)>;
 
-struct Job {
+struct Running {
     worker: web_sys::Worker,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 thread_local! {
-    static CURRENT: RefCell<Option<Job>> = const { RefCell::new(None) };
+    static CURRENT: RefCell<Option<Running>> = const { RefCell::new(None) };
 }
 
 fn finish() {
@@ -74,14 +107,14 @@ pub fn cancel() {
     finish();
 }
 
-/// Pair `t` (ready to be paired) in a new worker; `done` is called once.
-pub fn start(t: &Tournament, done: Done) {
+/// Run `job` in a new worker; `progress(done, of)` as it reports, `done` once at the end.
+pub fn start(job: &Job, progress: impl Fn(u32, u32) + 'static, done: Done) {
     finish();
-    let job = serde_json::to_string(t).unwrap_or_default();
+    let job = serde_json::to_string(job).unwrap_or_default();
     let done = Rc::new(RefCell::new(Some(done)));
     let call = {
         let done = done.clone();
-        move |r: Option<Result<RoundPairing, String>>| {
+        move |r: Option<Answer>| {
             finish();
             if let Some(f) = done.borrow_mut().take() {
                 f(r);
@@ -99,8 +132,9 @@ pub fn start(t: &Tournament, done: Done) {
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         let data = ev.data();
         if let Some(text) = data.as_string() {
-            match serde_json::from_str::<Result<RoundPairing, String>>(&text) {
-                Ok(r) => call2(Some(r)),
+            match serde_json::from_str::<Reply>(&text) {
+                Ok(Reply::Progress { done, of }) => progress(done, of),
+                Ok(Reply::Done(a)) => call2(Some(a)),
                 Err(_) => call2(None),
             }
         } else if js_sys::Reflect::get(&data, &JsValue::from_str("ready")).map(|v| v.is_truthy()).unwrap_or(false) {
@@ -114,5 +148,5 @@ pub fn start(t: &Tournament, done: Done) {
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_ev: web_sys::Event| call(None));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    CURRENT.with(|c| *c.borrow_mut() = Some(Job { worker, _on_message: on_message, _on_error: on_error }));
+    CURRENT.with(|c| *c.borrow_mut() = Some(Running { worker, _on_message: on_message, _on_error: on_error }));
 }

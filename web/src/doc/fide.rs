@@ -23,7 +23,7 @@ use crate::strings::fide as text;
 use serde::{Deserialize, Serialize};
 use torre_core::pairing::{self, RoundPairing};
 use torre_core::tiebreak::TieBreak;
-use torre_core::{ByeKind, PlayerId, RoundEntry};
+use torre_core::{ByeKind, GameResult, PlayerId, RoundEntry};
 
 /// How firmly the arbiter is warned (the checklist's level numbers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -391,8 +391,9 @@ impl Doc {
         lines.iter().filter(|b| b.result == BoardResult::Pending && !self.is_adjourned(r, b.white, b.black)).map(|b| b.board).collect()
     }
 
-    pub fn is_adjourned(&self, round: u32, white: PlayerId, black: PlayerId) -> bool {
-        self.adjourned.contains(&(round, white, black))
+    /// The game is adjourned (TRF `?`): its result is still to come.
+    pub fn is_adjourned(&self, round: u32, white: PlayerId, _black: PlayerId) -> bool {
+        self.tournament.player(white).is_some_and(|p| matches!(p.round(round), RoundEntry::Game { result: GameResult::Adjourned, .. }))
     }
 
     /// Before pairing with results missing in the last round: they are marked adjourned.
@@ -401,10 +402,11 @@ impl Doc {
         if boards.is_empty() {
             return Vec::new();
         }
-        vec![Warning::new(Level::Confirm, text::adjourn(self.rounds_paired(), &boards))]
+        vec![Warning::new(Level::Confirm, text::adjourn(self.rounds_paired(), &boards, self.tournament.points.unknown_points()))]
     }
 
-    /// Mark the games of the last round still without a result adjourned (TRF `?`) and log it.
+    /// Mark the games of the last round still without a result adjourned (TRF `?`: played,
+    /// scoring 162 X until the result is known) and log it.
     pub fn adjourn_missing(&mut self) {
         let r = self.rounds_paired();
         let boards = self.unadjourned_missing();
@@ -414,10 +416,29 @@ impl Doc {
         let (lines, _) = self.boards(r);
         let mut games = Vec::new();
         for b in lines.iter().filter(|b| boards.contains(&b.board)) {
-            self.adjourned.push((r, b.white, b.black));
+            self.set_game_results(r, b.white, b.black, (GameResult::Adjourned, GameResult::Adjourned));
             games.push(format!("board {} ({}-{})", b.board, b.white, b.black));
         }
         self.log(Event::Adjournment, r, format!("result missing when round {} was paired, adjourned: {}", r + 1, games.join(", ")));
+    }
+
+    /// The adjourned games of `round` without a result again (the next round was unpaired).
+    pub(super) fn unadjourn(&mut self, round: u32) {
+        for b in self.boards(round).0 {
+            if self.is_adjourned(round, b.white, b.black) {
+                self.set_game_results(round, b.white, b.black, (GameResult::Pending, GameResult::Pending));
+            }
+        }
+    }
+
+    /// A document saved with the list of adjourned games: those still without a result get
+    /// the adjourned result.
+    pub(super) fn adopt_old_adjourned(&mut self) {
+        for (r, w, b) in std::mem::take(&mut self.adjourned) {
+            if self.board_result(r, w, b) == Some(BoardResult::Pending) {
+                self.set_game_results(r, w, b, (GameResult::Adjourned, GameResult::Adjourned));
+            }
+        }
     }
 
     /// Every board of every paired round without a result: (round, board).
@@ -431,64 +452,17 @@ impl Doc {
         (!missing.is_empty()).then(|| text::not_final(&missing))
     }
 
-    /// The TRF text with `?` (result unknown, adjourned) in the result column of the adjourned
-    /// games still without a result (TRF-2026 round fields: result at column 99 for round 1,
-    /// 10 columns per round).
-    pub fn mark_adjourned_in_trf(&self, trf: &str) -> String {
-        let t = &self.tournament;
-        let mut lines: Vec<String> = trf.lines().map(str::to_string).collect();
-        for &(r, w, b) in &self.adjourned {
-            if self.board_result(r, w, b) != Some(BoardResult::Pending) {
-                continue;
-            }
-            for id in [w, b] {
-                let fid = t.file_id(id);
-                let col = 98 + 10 * (r as usize - 1);
-                let Some(line) = lines.iter_mut().find(|l| l.starts_with("001") && l.get(4..8).and_then(|s| s.trim().parse::<u32>().ok()) == Some(fid)) else { continue };
-                let mut chars: Vec<char> = line.chars().collect();
-                if chars.len() < col + 1 {
-                    chars.resize(col + 1, ' ');
-                }
-                chars[col] = '?';
-                *line = chars.into_iter().collect();
-            }
-        }
-        let mut out = lines.join("\n");
-        if trf.ends_with('\n') {
-            out.push('\n');
-        }
-        out
-    }
-
-    /// A tournament just read from a TRF file named `source`: the file's earlier events taken
-    /// into the log, the rounds re-checked ([`Doc::check_import`]).
-    pub fn import(&mut self, source: &str) -> Vec<Warning> {
-        self.adopt_logged_comments();
-        self.check_import(source)
-    }
-
-    /// An imported tournament re-checked round by round with Torre's checker (the one of
-    /// `torre -c`): a round the engine pairs differently is a warning (Level 3, Q51-52) and an
-    /// `### Import @ Round n` line; one more line records the import itself.
-    pub fn check_import(&mut self, source: &str) -> Vec<Warning> {
-        let t = &self.tournament;
-        let rounds = t.rounds_paired();
+    /// A tournament just read from a TRF file named `source` (its earlier events taken into the
+    /// log by [`Doc::adopt_logged_comments`]), re-checked by [`import_differences`]: one log
+    /// line for the import itself and, for each round Torre pairs differently, a warning (Level 3, Q51-52) and an `### Import @ Round n` line.
+    pub fn record_import(&mut self, source: &str, differing: Vec<RoundDifference>) -> Vec<Warning> {
+        let rounds = self.tournament.rounds_paired();
         if rounds == 0 {
             return Vec::new();
         }
-        let report = pairing::check::check(t, &pairing::PairOptions::from_tournament(t));
-        let mut warnings = Vec::new();
-        let mut differing = Vec::new();
-        for rc in report.rounds.iter().filter(|rc| !rc.matches()) {
-            let torre = match &rc.produced {
-                Ok(p) => super::pairing_text(p),
-                Err(e) => format!("no pairing ({e})"),
-            };
-            let file = super::pairing_text(&rc.expected);
-            differing.push((rc.round, file, torre));
-        }
         self.log(Event::Import, rounds, text::import_log(source, rounds, differing.len()));
-        for (r, file, torre) in differing {
+        let mut warnings = Vec::new();
+        for RoundDifference { round: r, file, torre } in differing {
             self.log(Event::Import, r, format!("round {r} differs from Torre's pairing: file {file}; Torre {torre}"));
             warnings.push(Warning::new(Level::Confirm, text::import_differs(r, &file, &torre)));
         }
@@ -533,4 +507,35 @@ mod tests {
         assert_eq!(LogEntry::parse("### Import @ Round 2: x").unwrap().time, 0.0);
         assert_eq!(LogEntry::parse("### a comment"), None);
     }
+}
+
+/// A round of an imported file that Torre's checker pairs otherwise: both pairings as text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundDifference {
+    pub round: u32,
+    pub file: String,
+    pub torre: String,
+}
+
+/// An imported tournament re-checked round by round with Torre's checker (the one of
+/// `torre -c`): the rounds it pairs differently. `progress(done, of)` after each round. Pure:
+/// the pairing worker runs it (worker.rs) so that a large file does not freeze the page.
+pub fn import_differences(t: &torre_core::Tournament, progress: impl FnMut(u32, u32)) -> Vec<RoundDifference> {
+    if t.rounds_paired() == 0 {
+        return Vec::new();
+    }
+    let report = pairing::check::check_with_progress(t, &pairing::PairOptions::from_tournament(t), progress);
+    report
+        .rounds
+        .iter()
+        .filter(|rc| !rc.matches())
+        .map(|rc| RoundDifference {
+            round: rc.round,
+            file: super::pairing_text(&rc.expected),
+            torre: match &rc.produced {
+                Ok(p) => super::pairing_text(p),
+                Err(e) => format!("no pairing ({e})"),
+            },
+        })
+        .collect()
 }

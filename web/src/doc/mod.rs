@@ -18,7 +18,7 @@ pub use text::*;
 
 use serde::{Deserialize, Serialize};
 use torre_core::pairing::{self, audit, Board, PairOptions, RoundPairing};
-use torre_core::{ByeKind, Player, PlayerId, RoundEntry, Score, Tournament};
+use torre_core::{ByeKind, GameResult, Player, PlayerId, RoundEntry, Score, Tournament};
 
 /// Late entrants are inserted in the initial order until this round has been paired
 /// (C.04.2.B.3: no change of pairing numbers after the pairing of round 4).
@@ -65,10 +65,11 @@ pub struct Doc {
     /// The integrity log: every pairing integrity breaching event, oldest first.
     #[serde(default)]
     pub log: Vec<LogEntry>,
-    /// Games marked adjourned (round, white, black): their result was missing when the next
-    /// round was paired.
-    #[serde(default)]
-    pub adjourned: Vec<(u32, PlayerId, PlayerId)>,
+    /// Only in documents saved before adjourned games were results of their own
+    /// (`GameResult::Adjourned`): the games marked adjourned (round, white, black), turned into
+    /// that result when the document is read ([`migrate`]).
+    #[serde(default, skip_serializing)]
+    adjourned: Vec<(u32, PlayerId, PlayerId)>,
     /// Tie-break settings beyond the list (`tournament.tiebreaks`): see [`TieBreakSettings`].
     #[serde(default)]
     pub tiebreak: TieBreakSettings,
@@ -95,7 +96,11 @@ pub fn migrate(text: &str) -> Result<Envelope, String> {
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| data_error(DataError::NotJson, &e.to_string()))?;
     let schema = v.get("schema").and_then(|s| s.as_u64()).ok_or_else(|| data_error(DataError::NoSchema, ""))? as u32;
     match schema {
-        1 => serde_json::from_value::<Envelope>(v).map_err(|e| data_error(DataError::Damaged, &e.to_string())),
+        1 => {
+            let mut e = serde_json::from_value::<Envelope>(v).map_err(|e| data_error(DataError::Damaged, &e.to_string()))?;
+            e.doc.adopt_old_adjourned();
+            Ok(e)
+        }
         s if s > SCHEMA => Err(crate::strings::newer_schema(s, SCHEMA)),
         s => Err(data_error(DataError::UnknownSchema, &s.to_string())),
     }
@@ -197,9 +202,6 @@ impl Doc {
                 *b = Board { white: map(b.white), black: map(b.black) };
             }
             rp.bye = rp.bye.map(&map);
-        }
-        for a in &mut self.adjourned {
-            *a = (a.0, map(a.1), map(a.2));
         }
     }
 
@@ -386,7 +388,11 @@ impl Doc {
     }
 
     pub fn set_result(&mut self, round: u32, white: PlayerId, black: PlayerId, r: BoardResult) {
-        let (rw, rb) = r.entries();
+        self.set_game_results(round, white, black, r.entries());
+    }
+
+    /// The result on each line of a game (white's, black's).
+    fn set_game_results(&mut self, round: u32, white: PlayerId, black: PlayerId, (rw, rb): (GameResult, GameResult)) {
         let t = &mut self.tournament;
         if let Some(p) = t.player_mut(white) {
             if let RoundEntry::Game { opponent, colour, .. } = p.round(round) {
@@ -496,12 +502,12 @@ impl Doc {
     }
 
     /// The tournament's TRF (TRF-2026, ranks of the standings given by `with_ranks`): the
-    /// integrity log as `###` lines after the file's own comments, adjourned games as `?`.
+    /// integrity log as `###` lines after the file's own comments (adjourned games are `?`).
     pub fn trf(&self, with_ranks: torre_core::Tournament, layout: torre_core::trf::Layout) -> String {
         let mut t = with_ranks;
         t.comments.extend(self.log_lines());
         let options = torre_core::trf::WriteOptions { layout, line_end: torre_core::trf::LineEnd::Lf };
-        self.mark_adjourned_in_trf(&torre_core::trf::write_with(&t, &options))
+        torre_core::trf::write_with(&t, &options)
     }
 
     /// Whether the last paired round has any result entered.
@@ -527,7 +533,9 @@ impl Doc {
         self.engine.retain(|e| e.round != r);
         self.edited.retain(|&x| x != r);
         self.clear_mpa(r);
-        self.adjourned.retain(|a| a.0 + 1 != r);
+        if r > 1 {
+            self.unadjourn(r - 1);
+        }
         Ok(())
     }
 

@@ -39,9 +39,13 @@ pub fn correction_log(white: PlayerId, black: PlayerId, old: &str, new: &str) ->
     let new = if new.is_empty() { "no result" } else { new };
     format!("result of {white}-{black} changed from {old} to {new}")
 }
-pub fn adjourn(round: u32, boards: &[usize]) -> String {
+pub fn import_checking(done: u32, of: u32) -> String {
+    fill(tr().import_checking, &[("done", &done), ("of", &of)])
+}
+/// `points`: what an adjourned game scores until its result is known (162 X).
+pub fn adjourn(round: u32, boards: &[usize], points: torre_core::Score) -> String {
     let list: Vec<String> = boards.iter().map(|b| b.to_string()).collect();
-    fill(plural(boards.len() as u64, tr().fide_adjourn_one, tr().fide_adjourn_other), &[("round", &round), ("boards", &list.join(", "))])
+    fill(plural(boards.len() as u64, tr().fide_adjourn_one, tr().fide_adjourn_other), &[("round", &round), ("boards", &list.join(", ")), ("points", &points)])
 }
 /// "round 2 board 3, round 5 boards 1, 4"
 pub fn not_final(missing: &[(u32, usize)]) -> String {

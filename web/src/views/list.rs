@@ -39,11 +39,11 @@ pub fn ListView() -> impl IntoView {
                     if t.info.name.trim().is_empty() {
                         t.info.name = file.name();
                     }
-                    // every imported round re-checked with Torre's checker (FIDE mode)
-                    let mut d = Doc::new(t);
-                    let ws = d.import(&file.name());
-                    ask(app, ws, move || {
-                        app.create(d.clone());
+                    // every imported round re-checked with Torre's checker (FIDE mode), in the worker
+                    import_check::start(app, Doc::new(t), file.name(), move |d, ws| {
+                        ask(app, ws, move || {
+                            app.create(d.clone());
+                        })
                     });
                 }
                 Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),

@@ -29,6 +29,7 @@ pub mod tiebreaks;
 pub mod tournament;
 pub mod warning;
 pub mod log;
+pub mod import_check;
 
 pub use backup::{BackupCard, BackupReminder};
 pub use banner::*;
@@ -54,3 +55,4 @@ pub use tiebreaks::*;
 pub use tournament::*;
 pub use warning::*;
 pub use log::*;
+pub use import_check::ImportCheck;

@@ -141,11 +141,12 @@ pub fn PlayersTab() -> impl IntoView {
                         if nd.tournament.info.name.trim().is_empty() {
                             nd.tournament.info.name = keep_name;
                         }
-                        let ws = nd.import(&file.name());
-                        ask(app, ws, move || {
-                            let nd = nd.clone();
-                            app.change(move |d| *d = nd);
-                            app.notify(Notice::Info(strings::pasted(n, &[])));
+                        import_check::start(app, nd, file.name(), move |nd, ws| {
+                            ask(app, ws, move || {
+                                let nd = nd.clone();
+                                app.change(move |d| *d = nd);
+                                app.notify(Notice::Info(strings::pasted(n, &[])));
+                            })
                         });
                         return;
                     }

@@ -45,6 +45,7 @@ pub fn Root() -> impl IntoView {
         editing: RwSignal::new(false),
         ratings: crate::ratings::RatingLists::new(),
         ask: RwSignal::new(None),
+        checking: RwSignal::new(None),
     };
     provide_context(app);
 
@@ -123,6 +124,7 @@ pub fn Root() -> impl IntoView {
             </header>
             <Banner/>
             <WarningDialog/>
+            <ImportCheck/>
             <main>
                 {move || match (app.id.get(), app.event.get()) {
                     (Some(_), _) => view! { <TournamentView/> }.into_any(),

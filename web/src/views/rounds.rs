@@ -55,8 +55,8 @@ pub fn RoundsTab() -> impl IntoView {
     // the board whose "Why this pairing?" panel is open: (round, white, black)
     let why: RwSignal<Option<(u32, PlayerId, PlayerId)>> = RwSignal::new(None);
 
-    let pair = move || {
-        if app.busy.get_untracked() {
+    let pair_now = move || {
+        if app.busy.get_untracked() || app.checking.get_untracked().is_some() {
             return;
         }
         let Some(d) = app.doc.get_untracked() else { return };
@@ -110,12 +110,13 @@ pub fn RoundsTab() -> impl IntoView {
             );
         };
         if worker::available() {
-            let t = prepared.tournament.clone();
+            let job = worker::Job::Pair(prepared.tournament.clone());
             worker::start(
-                &t,
+                &job,
+                |_, _| {},
                 Box::new(move |answer| match answer {
-                    Some(r) => finish(r, prepared),
-                    None => {
+                    Some(worker::Answer::Paired(r)) => finish(r, prepared),
+                    _ => {
                         app.notify(Notice::Info(tr().worker_failed_fallback.to_string()));
                         on_page(prepared);
                     }
@@ -125,12 +126,20 @@ pub fn RoundsTab() -> impl IntoView {
             on_page(prepared);
         }
     };
-    // pairing with results missing: those games are marked adjourned (checklist Q157-169)
-    let adjourn_and_pair = move || {
+    // results still missing at pairing time: the warning says that those games are marked
+    // adjourned, and on confirmation they are, with a log line (checklist Q157-169)
+    let pair = move || {
+        if app.busy.get_untracked() {
+            return;
+        }
         let Some(d) = app.doc.get_untracked() else { return };
-        ask(app, d.adjourn_warnings(), move || {
+        let warnings = d.adjourn_warnings();
+        if warnings.is_empty() {
+            return pair_now();
+        }
+        ask(app, warnings, move || {
             app.change(|d| d.adjourn_missing());
-            pair();
+            pair_now();
         });
     };
     let cancel = move || {
@@ -163,9 +172,6 @@ pub fn RoundsTab() -> impl IntoView {
                         <button class="primary" data-testid="pair-round" disabled=move || app.busy.get() || all on:click=move |_| pair()>
                             {if all { tr().all_rounds_paired.to_string() } else { strings::pair_round_n(next) }}
                         </button>
-                        {(paired > 0 && !all && !d.unadjourned_missing().is_empty()).then(|| view! {
-                            <button data-testid="adjourn-pair" disabled=move || app.busy.get() on:click=move |_| adjourn_and_pair()>{tr().adjourn_pair}</button>
-                        })}
                         {(paired > 0).then(|| view! {
                             <button data-testid="unpair-round" on:click=move |_| unpair()>{strings::unpair_round_n(paired)}</button>
                         })}
