@@ -1,7 +1,9 @@
 //! A literal reading of Articles 2-4 for small brackets, used as an oracle for `bracket`:
 //! every pairing of the bracket is generated in the order of Article 4.3, each is rated on
 //! [C4]-[C8] by brute force (the following bracket's [C5]-[C6] for [C7] as well), and the
-//! first of the best is taken (3.2.2).
+//! first of the best is taken (3.2.2). [C6] compares the floaters' scores directly, sorted in
+//! descending order, the higher the better: the reading both reference engines share (see
+//! `bracket`), which `bracket` reaches through counts per score level instead.
 
 use super::bracket::BracketPairing;
 use super::Ctx;
@@ -21,11 +23,12 @@ impl Default for Limits {
     }
 }
 
-/// [C5] pairs, then [C6] the floaters' scores in descending order (fewer/lower is better).
-type PairsAndFloats = (usize, Reverse<Vec<Score>>);
+/// [C5] pairs, then [C6] the floaters' scores in descending order (with their number fixed by
+/// [C5], higher is better: the engines' reading, see `bracket`).
+type PairsAndFloats = (usize, Vec<Score>);
 /// [C5], [C6], [C7], then [C8] the players who do not get their colour preference (greater is
 /// better).
-pub type Quality = (usize, Reverse<Vec<Score>>, PairsAndFloats, Reverse<usize>);
+pub type Quality = (usize, Vec<Score>, PairsAndFloats, Reverse<usize>);
 
 /// One pairing of a bracket: pairs and floaters.
 type Candidate = (Vec<(usize, usize)>, Vec<usize>);
@@ -68,7 +71,7 @@ fn best_pairs_and_floats(ctx: &Ctx, players: &[usize], rest: &[usize]) -> Option
     pairings(ctx, players)
         .into_iter()
         .filter(|(_, f)| ctx.completable(&[f.as_slice(), rest].concat()))
-        .map(|(p, f)| (p.len(), Reverse(desc_scores(ctx, &f))))
+        .map(|(p, f)| (p.len(), desc_scores(ctx, &f)))
         .max()
 }
 
@@ -94,7 +97,7 @@ fn rate(ctx: &Ctx, pairs: &[(usize, usize)], floaters: &[usize], lower: &[usize]
     }
     let Some(c7) = best_pairs_and_floats(ctx, &following, &beyond) else { return Some(None) };
     let unsatisfied = pairs.iter().filter(|&&(a, b)| ctx.pref[a].colour.is_some() && ctx.pref[a].colour == ctx.pref[b].colour).count();
-    Some(Some((pairs.len(), Reverse(desc_scores(ctx, floaters)), c7, Reverse(unsatisfied))))
+    Some(Some((pairs.len(), desc_scores(ctx, floaters), c7, Reverse(unsatisfied))))
 }
 
 /// Pair one bracket literally, or `None` if it is beyond `limits`.
