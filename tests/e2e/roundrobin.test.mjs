@@ -3,7 +3,10 @@
 // shown before round 1, all 18 rounds paired from the Berger table and their results entered
 // round by round, a withdrawal after round 5 (under half the games: results annulled, C.05),
 // standings with the round-robin tie-breaks, the crosstable in table order. Screenshots at
-// desktop size and 390x844.
+// desktop size and 390x844. A second test: a single round robin of 10 players from 7
+// federations drawn with the Varma tables (the CLI's draw for the same seed), Buchholz refused
+// in the tie-break editor, no entries after round 1, and a withdrawal after half the games
+// whose forfeits the TRF export carries (the CLI counts the same points from the file).
 // Run after `trunk build --release` and `cargo build -p torre-cli --release`:
 //   node --test tests/e2e/roundrobin.test.mjs
 import { test } from 'node:test';
@@ -18,13 +21,25 @@ const env = useBrowser();
 const PLAYERS = ['Anna Berg', 'Bruno Conti', 'Carla Dini', 'Dario Esposito', 'Elena Fabbri', 'Franco Gallo', 'Giulia Greco', 'Luca Marino', 'Marta Neri', 'Nicola Orsi']
   .map((name, i) => ({ name, rating: 2300 - 37 * i }));
 
-async function createRoundRobin(page, name) {
+async function createRoundRobin(page, name, system = 'doubleroundrobin') {
   await page.click(T('new-tournament'));
   await page.fill(T('tournament-name'), name);
-  await page.selectOption(T('tournament-system'), 'doubleroundrobin');
+  await page.selectOption(T('tournament-system'), system);
   await page.selectOption(T('tournament-colour'), 'white');
   await page.click(T('create-tournament'));
   await page.waitForSelector(T('player-name'));
+}
+
+/** Type the results of the round on screen, board by board (`key(white, black)`: 1, 0 or =). */
+async function enterResults(page, key) {
+  const boards = await page.$$eval(T('pairing-row'), (els) => els.map((e) => [Number(e.dataset.white), Number(e.dataset.black)]));
+  await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  for (let i = 0; i < boards.length; i++) {
+    await page.waitForFunction((n) => document.activeElement?.id === `res-${n}`, i + 1);
+    await page.keyboard.type(key(...boards[i]));
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-input"]')].every((e) => e.value !== ''));
+  return boards;
 }
 
 /** The schedule as shown: round -> [[white, black|null]] (table numbers). */
@@ -88,15 +103,9 @@ test('10-player double round robin: draw, schedule, 18 rounds, a withdrawal, sta
     }
     await page.click(T('pair-round'));
     await page.waitForSelector(`${T('pairing-table')}[data-round="${r}"]`);
-    const rows = await page.$$eval(T('pairing-row'), (els) => els.map((e) => [Number(e.dataset.white), Number(e.dataset.black)]));
+    const rows = await enterResults(page, key);
     const table = expected[r - 1].filter(([a, b]) => !(r >= 6 && (a === 3 || b === 3)));
     assert.deepEqual([...rows].sort(), [...table].sort(), `round ${r}`);
-    await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
-    for (let i = 0; i < rows.length; i++) {
-      await page.waitForFunction((n) => document.activeElement?.id === `res-${n}`, i + 1);
-      await page.keyboard.type(key(...rows[i]));
-    }
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-input"]')].every((e) => e.value !== ''));
   }
   assert.equal(await page.isDisabled(T('pair-round')), true, 'all 18 rounds paired');
 
@@ -134,6 +143,119 @@ test('10-player double round robin: draw, schedule, 18 rounds, a withdrawal, sta
   await page.click(T('tab-crosstable'));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 392), 'crosstable page scrolls sideways at 390 px');
   await page.screenshot({ path: resolve(SHOTS, 'rr-crosstable-phone.png'), fullPage: false });
+  assert.deepEqual(w.errors, []);
+  assert.deepEqual(w.foreign, []);
+  await context.close();
+});
+
+/** Varma sets for 9/10 players (C.05 Annex 2). */
+const VARMA10 = { A: [3, 4, 8], B: [5, 7, 9], C: [1, 6], D: [2, 10] };
+const setOf = (n) => Object.keys(VARMA10).find((k) => VARMA10[k].includes(n));
+const FEDS = ['ITA', 'ITA', 'ITA', 'GER', 'GER', 'ESP', 'FRA', 'NED', 'NOR', 'POL'];
+
+test('round robin: Varma draw, no entries after round 1, no Buchholz, withdrawal forfeits in the TRF', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createRoundRobin(page, 'Varma cup', 'roundrobin');
+  await page.click('section.players details summary');
+  await page.fill(T('paste-players'), ['name\trating\tfed', ...PLAYERS.map((p, i) => `${p.name}\t${p.rating}\t${FEDS[i]}`)].join('\n'));
+  await page.click(T('paste-players-add'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 10);
+
+  // before the draw: the federations in the order they draw (Annex 2, direction 2)
+  await page.click(T('tab-data'));
+  const [before] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
+  const trfBefore = readFileSync(await before.path(), 'latin1');
+  await page.click(T('tab-schedule'));
+  const feds = () => page.$$eval(T('rr-federation'), (els) => els.map((e) => [e.dataset.federation, e.dataset.sets]));
+  assert.deepEqual((await feds()).map((f) => f[0]), ['ITA', 'GER', 'ESP', 'FRA', 'NED', 'NOR', 'POL']);
+  await page.click(T('rr-draw-varma'));
+  const text = await page.textContent(T('rr-numbers'));
+  assert.match(text, /Varma tables/);
+  const seed = text.match(/seed (\d+)/)[1];
+  // each federation drew from one set; the players' numbers are in it
+  const drawn = await feds();
+  assert.match(drawn[0][1], /^[ABCD]$/, `ITA in one set: ${drawn[0][1]}`);
+  assert.match(drawn[1][1], /^[ABCD]$/, `GER in one set: ${drawn[1][1]}`);
+  await page.click(T('tab-players'));
+  const rows = await page.$$eval(T('player-row'), (els) => els.map((e) => [Number(e.dataset.player), e.querySelector('td.left').textContent.trim(), e.querySelectorAll('td')[4].textContent.trim()]));
+  for (const [fed, set] of drawn.slice(0, 2)) {
+    for (const [n] of rows.filter((r) => r[2] === fed)) assert.equal(setOf(n), set, `${fed} number ${n}`);
+  }
+  // the CLI draws the same from the seed
+  const cli = torreCli(['--roundrobin', '-', '--draw', seed, '--varma'], trfBefore);
+  assert.equal(cli.status, 0, cli.stderr);
+  const cliNumbers = Object.fromEntries(cli.stderr.trim().split('\n').map((l) => l.match(/^\S+\s+set [ABCD]\s+(\d+)\s+(.*)$/)).map((m) => [m[2], Number(m[1])]));
+  for (const [n, name] of rows) assert.equal(cliNumbers[name], n, name);
+  await page.click(T('tab-schedule'));
+  await page.screenshot({ path: resolve(SHOTS, 'rr-varma.png'), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 392), 'the federations fit at 390 px');
+  await page.screenshot({ path: resolve(SHOTS, 'rr-varma-phone.png'), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // C.07 Art. 8 note: a Buchholz code is refused in the tie-break editor, added or by preset
+  await page.click(T('tab-data'));
+  await page.waitForSelector(T('tiebreak-editor'));
+  const listed = () => page.$$eval(T('tb-item'), (els) => els.map((e) => e.dataset.code));
+  const saved = await listed();
+  await page.selectOption(T('tb-add-kind'), 'BH');
+  await page.click(T('tb-add'));
+  await page.waitForFunction(() => /BH is a Buchholz tie-break/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  assert.deepEqual(await listed(), saved);
+  await page.click(`${T('tb-preset')}[data-preset="swiss"]`);
+  await page.click(T('tb-save'));
+  await page.waitForFunction(() => /BH\/C1 is a Buchholz tie-break.*round robins/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  await page.click(T('tb-revert'));
+  assert.deepEqual(await listed(), saved);
+
+  // round 1 paired: no player can be added any more (the schedule is fixed); withdrawing can
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
+  await page.click(T('tab-players'));
+  assert.match(await page.textContent(T('rr-entries-closed')), /fixed once round 1 is paired/);
+  assert.equal(await page.isDisabled(T('add-player')), true);
+  await page.click('section.players details summary');
+  await page.fill(T('paste-players'), 'Late Comer\t1800');
+  await page.click(T('paste-players-add'));
+  await page.waitForFunction(() => /no player can be added/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  assert.equal(await page.$$eval(T('player-row'), (els) => els.length), 10);
+  await page.screenshot({ path: resolve(SHOTS, 'rr-entries-closed.png'), fullPage: false });
+
+  // 9 rounds; player 3 withdraws after round 5 (5 of 9 games: results stand, the 4 games
+  // left are forfeits, C.05)
+  const key = (w, b) => ((w + b) % 3 === 0 ? '=' : w < b ? '1' : '0');
+  await page.click(T('tab-rounds'));
+  for (let r = 1; r <= 9; r++) {
+    if (r === 6) {
+      await page.click(T('tab-players'));
+      await page.click(`${T('player-row')}[data-player="3"] ${T('player-withdrawn')}`);
+      await page.click(T('tab-rounds'));
+    }
+    if (r > 1) {
+      await page.click(T('pair-round'));
+      await page.waitForSelector(`${T('pairing-table')}[data-round="${r}"]`);
+    }
+    await enterResults(page, key);
+  }
+  await page.click(T('tab-standings'));
+  const app = Object.fromEntries(await page.$$eval(T('standings-row'), (els) => els.map((e) => [e.dataset.player, Number((e.querySelector('td.num.strong, td.strong')?.textContent.trim() || '').replace('½', '.5').replace(/^\./, '0.'))])));
+  assert.equal(Object.keys(app).length, 10, 'a player with half of his games stays in the table');
+
+  // the TRF export writes his 4 missed games as forfeits; the CLI, knowing nothing of the
+  // withdrawal, counts the same points from the file
+  await page.click(T('tab-data'));
+  const [after] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
+  const trf = readFileSync(await after.path(), 'latin1');
+  const line3 = trf.split(/\r?\n/).find((l) => /^001\s+3\s/.test(l));
+  assert.equal(line3.split(/\s+/).filter((x) => x === '-').length, 4, line3);
+  const standings = torreCli(['standings', '-', '--json'], trf);
+  assert.equal(standings.status, 0, standings.stderr);
+  const cliPlayers = JSON.parse(standings.stdout).players;
+  for (const [id, points] of Object.entries(app)) assert.equal(cliPlayers[id].points, points, `player ${id}`);
   assert.deepEqual(w.errors, []);
   assert.deepEqual(w.foreign, []);
   await context.close();
