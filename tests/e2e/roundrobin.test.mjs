@@ -131,9 +131,19 @@ test('10-player double round robin: draw, schedule, 18 rounds, a withdrawal, sta
   await page.click(T('tab-crosstable'));
   const rowsOrder = await page.$$eval(T('crosstable-row'), (els) => els.map((e) => Number(e.querySelector('td').textContent)));
   assert.deepEqual(rowsOrder, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  const cell12 = await page.$eval(`${T('crosstable-row')}:nth-child(1) td.cell:nth-of-type(5)`, (e) => e.textContent.trim());
+  const cell12 = await page.$eval(`${T('crosstable-row')}:nth-child(1) td.cell:nth-of-type(6)`, (e) => e.textContent.trim());
   assert.match(cell12, /^[01½] [01½]$/, `1 against 2, both cycles: ${cell12}`);
   await page.screenshot({ path: resolve(SHOTS, 'rr-crosstable.png'), fullPage: false });
+  // the printed crosstable is the same table (views/score_tables.rs): table order, the same cells
+  const screenCells = await page.$$eval(`${T('crosstable-row')} td.cell`, (els) => els.map((e) => e.textContent.trim()));
+  await page.evaluate(() => { window.print = () => {}; });
+  await page.click(T('print-crosstable'));
+  await page.waitForSelector(`${T('print-sheet')}[data-sheet="crosstable"]`);
+  assert.deepEqual(await page.$$eval(T('print-cross-row'), (els) => els.map((e) => Number(e.dataset.player))), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  assert.deepEqual(await page.$$eval(`${T('print-cross-row')} td.cell`, (els) => els.map((e) => e.textContent.trim())), screenCells);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: resolve(SHOTS, 'rr-print-crosstable.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // phone size: the schedule and the crosstable stay inside the screen (own scroll box)
   await page.setViewportSize({ width: 390, height: 844 });

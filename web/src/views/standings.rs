@@ -24,7 +24,6 @@ pub fn StandingsTab() -> impl IntoView {
                 let last = d.tournament.total_rounds.map(|n| paired >= n).unwrap_or(false) && k == paired;
                 let blocked = if last { d.not_final() } else { None };
                 let table = standings::compute(d, k);
-                let t = &d.tournament;
                 view! {
                     <div class="toolbar noprint">
                         <label>{tr().after_round} " "
@@ -38,31 +37,7 @@ pub fn StandingsTab() -> impl IntoView {
                     {(!table.columns.is_empty()).then(|| view! { <p class="muted small" data-testid="standings-edition">{tiebreaks::edition_text(d)}</p> })}
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
-                    {blocked.is_none().then(|| view! {
-                    <table class="grid standings" data-testid="standings-table">
-                        <thead><tr>
-                            <th>{tr().rank}</th><th>{tr().p_no}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th><th>{tr().p_fed}</th><th>{tr().p_points}</th>
-                            {table.columns.iter().map(|c| view! { <th>{c.clone()}</th> }).collect_view()}
-                        </tr></thead>
-                        <tbody>
-                        {table.rows.iter().map(|row| {
-                            let id = row.player;
-                            let p = t.player(id);
-                            view! {
-                                <tr data-testid="standings-row" data-rank=row.rank.to_string() data-player=id.to_string()>
-                                    <td class="num">{row.rank}</td>
-                                    <td class="num">{id}</td>
-                                    <td class="left"><a href="#" data-testid="player-card-link" on:click=move |ev| { ev.prevent_default(); card.set(Some(id)); }>{player_label(t, id)}</a></td>
-                                    <td class="num">{p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()}</td>
-                                    <td>{p.map(|p| p.federation.clone()).unwrap_or_default()}</td>
-                                    <td class="num strong">{fmt_score(row.points)}</td>
-                                    {row.values.iter().map(|v| view! { <td class="num">{v.clone()}</td> }).collect_view()}
-                                </tr>
-                            }
-                        }).collect_view()}
-                        </tbody>
-                    </table>
-                    })}
+                    {blocked.is_none().then(|| score_tables::standings_table(d, &table, score_tables::Medium::Screen(Some(card))))}
                     {card.get().map(|id| player_card(d, id, k, card))}
                 }
             }))}

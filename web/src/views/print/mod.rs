@@ -171,15 +171,7 @@ pub fn header(d: &Doc, title: &str, round: Option<u32>) -> impl IntoView {
 
 /// A player's name as printed, with the withdrawn mark (issue 20) when they withdrew.
 pub fn name_cell(d: &Doc, id: PlayerId) -> impl IntoView {
-    let wd = d.withdrawn_from(id);
-    view! {
-        <td class="left name">
-            {crate::views::player_label(&d.tournament, id)}
-            {wd.map(|r| view! { " " <span class="wd" data-testid="withdrawn-mark">{format!("({})", strings::withdrawn_label(r))}</span> })}
-        </td>
-    }
+    crate::views::score_tables::name_cell(d, id, None)
 }
 
-pub fn rating_text(d: &Doc, id: PlayerId) -> String {
-    d.tournament.player(id).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
-}
+pub use crate::views::score_tables::rating_text;
