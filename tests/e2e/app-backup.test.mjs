@@ -69,6 +69,26 @@ test('all tournaments in one file; a bad file changes nothing; restored elsewher
   assert.equal(await page2.$$eval(T('player-row'), (r) => r.length), 3);
   assert.ok(await page2.evaluate(() => document.documentElement.scrollWidth <= 390));
   await other.close();
+
+  // one tournament's file (the data tab's JSON export) goes back in through the same restore:
+  // the list has no second JSON import
+  assert.equal(await page.locator(T('import-json')).count(), 0, 'no separate single-tournament import');
+  await page.click(`${T('tournament-row')}:has-text("Rapid Cup") ${T('open-tournament')}`);
+  await page.click(T('tab-data'));
+  const [one] = await Promise.all([page.waitForEvent('download'), page.click(T('export-json'))]);
+  assert.match(one.suggestedFilename(), /\.torre\.json$/);
+  const single = readFileSync(await one.path(), 'utf8');
+  assert.equal(JSON.parse(single).doc.tournament.info.name, 'Rapid Cup');
+  const third = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page3 = await third.newPage();
+  await page3.goto(env.base);
+  await upload(page3, one.suggestedFilename(), single);
+  await page3.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-row"]').length === 1);
+  assert.match(await notice(page3), /tournaments restored 1, already here 0/);
+  await page3.click(`${T('tournament-row')}:has-text("Rapid Cup") ${T('open-tournament')}`);
+  await page3.waitForSelector(T('player-row'));
+  assert.deepEqual(await page3.$$eval(T('player-row'), (r) => r.map((e) => e.textContent.includes('Dario Esposito'))), [true]);
+  await third.close();
   assert.deepEqual(w.errors, []);
   await context.close();
 });

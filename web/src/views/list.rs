@@ -1,7 +1,7 @@
-//! The tournament list: open, rename, duplicate, delete, import a backup or a TRF, teaching
-//! seeds.
+//! The tournament list: open, rename, duplicate, delete, import a TRF, teaching seeds; the
+//! backup card (backup.rs) saves and restores every tournament, or one tournament's file.
 
-use crate::doc::{self, Doc, Envelope, SCHEMA};
+use crate::doc::{Envelope, SCHEMA};
 use crate::state::*;
 use crate::strings::{self, tr};
 use crate::views::*;
@@ -16,52 +16,14 @@ pub fn ListView() -> impl IntoView {
     let rename_text = RwSignal::new(String::new());
     let deleting: RwSignal<Option<String>> = RwSignal::new(None);
 
-    let on_import_json = move |ev: leptos::ev::Event| {
-        let Some(file) = util::first_file(&ev) else { return };
-        leptos::task::spawn_local(async move {
-            let text = util::read_text(&file).await;
-            match doc::migrate(&text) {
-                Ok(env) => {
-                    app.create(env.doc);
-                    app.notify(Notice::Info(format!("{}: {}", tr().imported, file.name())));
-                }
-                Err(e) => app.notify(Notice::Error(format!("{}: {e}", tr().import_failed))),
-            }
-        });
-    };
-    let on_import_trf = move |ev: leptos::ev::Event| {
-        let Some(file) = util::first_file(&ev) else { return };
-        leptos::task::spawn_local(async move {
-            let bytes = util::read_bytes(&file).await;
-            match torre_core::trf::read(&bytes, &Default::default()) {
-                Ok(out) => {
-                    let mut t = out.tournament;
-                    if t.info.name.trim().is_empty() {
-                        t.info.name = file.name();
-                    }
-                    // every imported round re-checked with Torre's checker (FIDE mode), in the worker
-                    import_check::start(app, Doc::new(t), file.name(), move |d, ws| {
-                        ask(app, ws, move || {
-                            app.create(d.clone());
-                        })
-                    });
-                }
-                Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),
-            }
-        });
-    };
-
     view! {
         <section class="list">
             <div class="toolbar">
                 <h1>{tr().tournaments}</h1>
                 <span class="muted small">{tr().app_tagline}</span>
                 <button class="primary" data-testid="new-tournament" on:click=move |_| show_form.update(|s| *s = !*s)>{tr().new_tournament}</button>
-                <label class="filebtn">{tr().import_json_label}
-                    <input type="file" accept=".json,application/json" data-testid="import-json" on:change=on_import_json/>
-                </label>
                 <label class="filebtn">{tr().import_trf_new_label}
-                    <input type="file" accept=".trf,.txt" data-testid="import-trf-new" on:change=on_import_trf/>
+                    <input type="file" accept=".trf,.txt" data-testid="import-trf-new" on:change=move |ev| trf_import::import_trf(app, ev, trf_import::Into::New)/>
                 </label>
             </div>
             <div class="toolbar teaching" data-testid="teaching-seeds">
@@ -87,6 +49,7 @@ pub fn ListView() -> impl IntoView {
                     return view! { <p class="muted">{tr().storage_unavailable}</p> }.into_any();
                 }
                 let items = store::list();
+                let events = store::events();
                 if items.is_empty() {
                     return view! { <p class="muted" data-testid="no-tournaments">{tr().no_tournaments}</p> }.into_any();
                 }
@@ -101,7 +64,7 @@ pub fn ListView() -> impl IntoView {
                                 let (id1, id2, id3, id4, id5, id6) = (id.clone(), id.clone(), id.clone(), id.clone(), id.clone(), id.clone());
                                 let name2 = name.clone();
                                 let meta = format!("{} · {} · {}", strings::players_n(t.players.len()), strings::rounds_of(env.doc.rounds_paired(), t.total_rounds), t.info.city);
-                                let meta = match env.doc.event.as_deref().and_then(store::load_event) {
+                                let meta = match env.doc.event.as_deref().and_then(|e| events.iter().find(|x| x.id == e)) {
                                     Some(e) => format!("{} · {meta}", e.event.name),
                                     None => meta,
                                 };

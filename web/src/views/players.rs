@@ -5,7 +5,6 @@ use crate::doc::{self, NextRound};
 use crate::state::*;
 use crate::strings::{self, tr};
 use crate::views::*;
-use crate::util;
 use crate::views::registration::{field_msg, Field};
 use leptos::prelude::*;
 use torre_core::trf::fields;
@@ -124,52 +123,6 @@ pub fn PlayersTab() -> impl IntoView {
         paste.set(String::new());
         app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
     };
-    let on_import_trf = move |ev: leptos::ev::Event| {
-        let Some(file) = util::first_file(&ev) else { return };
-        leptos::task::spawn_local(async move {
-            let bytes = util::read_bytes(&file).await;
-            match torre_core::trf::read(&bytes, &Default::default()) {
-                Ok(out) => {
-                    let imported = out.tournament;
-                    let n = imported.players.len();
-                    let Some(fresh) = app.doc.with_untracked(|d| d.as_ref().map(|d| d.tournament.players.is_empty() && d.rounds_paired() == 0)) else { return };
-                    if fresh {
-                        // a fresh tournament takes the whole file (header, rounds, settings), re-checked
-                        let Some(mut nd) = app.doc.get_untracked() else { return };
-                        let keep_name = nd.tournament.info.name.clone();
-                        nd.tournament = imported;
-                        if nd.tournament.info.name.trim().is_empty() {
-                            nd.tournament.info.name = keep_name;
-                        }
-                        import_check::start(app, nd, file.name(), move |nd, ws| {
-                            ask(app, ws, move || {
-                                let nd = nd.clone();
-                                app.change(move |d| *d = nd);
-                                app.notify(Notice::Info(strings::pasted(n, &[])));
-                            })
-                        });
-                        return;
-                    }
-                    if refuse_closed() {
-                        return;
-                    }
-                    app.change(|d| {
-                        let players = imported.players.into_iter().map(|mut p| {
-                            p.rounds.clear();
-                            p.acceleration.clear();
-                            p.declared_points = None;
-                            p.rank = None;
-                            p
-                        });
-                        d.add_players(players.collect());
-                    });
-                    app.notify(Notice::Info(strings::pasted(n, &[])));
-                }
-                Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),
-            }
-        });
-    };
-
     view! {
         <section class="players">
             <div class="card noprint">
@@ -209,7 +162,7 @@ pub fn PlayersTab() -> impl IntoView {
                     {move || paste_preview(&paste.get())}
                     <div><button data-testid="paste-players-add" on:click=move |_| add_pasted()>{tr().paste_add}</button></div>
                     <label class="filebtn">{tr().import_trf_label}
-                        <input type="file" accept=".trf,.txt" data-testid="import-trf" on:change=on_import_trf/>
+                        <input type="file" accept=".trf,.txt" data-testid="import-trf" on:change=move |ev| trf_import::import_trf(app, ev, trf_import::Into::Open)/>
                     </label>
                 </details>
             </div>

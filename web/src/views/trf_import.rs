@@ -1,0 +1,79 @@
+//! A TRF file picked by the arbiter, read once for the tournament list (a new tournament) and the
+//! players tab (a tournament without players or rounds takes the whole file; one with players
+//! takes the file's players only, unless a round robin's entries are closed). A whole file is
+//! re-checked round by round with Torre's checker (FIDE mode, in the worker) and its warnings
+//! confirmed before it is taken.
+
+use crate::doc::Doc;
+use crate::state::*;
+use crate::strings::{self, tr};
+use crate::util;
+use crate::views::{ask, import_check};
+use leptos::prelude::*;
+use torre_core::Tournament;
+
+/// Where the file goes.
+#[derive(Clone, Copy)]
+pub enum Into {
+    /// A new tournament (the list).
+    New,
+    /// The open tournament (the players tab).
+    Open,
+}
+
+/// The `change` handler of a TRF file input.
+pub fn import_trf(app: App, ev: leptos::ev::Event, into: Into) {
+    let Some(file) = util::first_file(&ev) else { return };
+    leptos::task::spawn_local(async move {
+        let bytes = util::read_bytes(&file).await;
+        match torre_core::trf::read(&bytes, &Default::default()) {
+            Ok(out) => take(app, out.tournament, &file.name(), into),
+            Err(e) => app.notify(Notice::Error(strings::trf_error(&e.to_string()))),
+        }
+    });
+}
+
+fn take(app: App, t: Tournament, file: &str, into: Into) {
+    let n = t.players.len();
+    match into {
+        Into::New => whole(app, Doc::new(t), file, file.to_string(), move |d| {
+            app.create(d);
+        }),
+        Into::Open => {
+            let Some(open) = app.doc.get_untracked() else { return };
+            if open.tournament.players.is_empty() && open.rounds_paired() == 0 {
+                let name = open.tournament.info.name.clone();
+                let d = Doc { tournament: t, ..open };
+                whole(app, d, file, name, move |d| {
+                    app.change(move |x| *x = d);
+                    app.notify(Notice::Info(strings::pasted(n, &[])));
+                });
+                return;
+            }
+            // no players join a round robin once round 1 is paired
+            if open.entries_closed() {
+                app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
+                return;
+            }
+            // the file's players join the open tournament, without their rounds
+            let players = t.players.into_iter().map(|mut p| {
+                p.rounds.clear();
+                p.acceleration.clear();
+                p.declared_points = None;
+                p.rank = None;
+                p
+            });
+            app.change(|d| d.add_players(players.collect()));
+            app.notify(Notice::Info(strings::pasted(n, &[])));
+        }
+    }
+}
+
+/// A whole file in `d` (named `name` when the file has no 012 name), re-checked in the worker
+/// (views/import_check.rs), then `done`.
+fn whole(app: App, mut d: Doc, file: &str, name: String, done: impl Fn(Doc) + Send + Sync + 'static) {
+    if d.tournament.info.name.trim().is_empty() {
+        d.tournament.info.name = name;
+    }
+    import_check::start(app, d, file.to_string(), move |d, warnings| ask(app, warnings, move || done(d.clone())));
+}
