@@ -43,18 +43,25 @@ pub enum Listed {
     Bad { key: String, raw: String, error: String },
 }
 
-/// The stored keys starting with `prefix`.
-fn keys(prefix: &str) -> Vec<String> {
+/// The stored (key, text) pairs whose key starts with `prefix`, read through one handle on the
+/// storage (its availability probed once per listing, not once per key).
+fn entries(prefix: &str) -> Vec<(String, String)> {
     let Some(s) = raw() else { return Vec::new() };
     let n = s.length().unwrap_or(0);
-    (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
+    (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .map(|k| {
+            let text = s.get_item(&k).ok().flatten().unwrap_or_default();
+            (k, text)
+        })
+        .collect()
 }
 
 /// Every stored tournament, readable or not, most recently saved first.
 pub fn list() -> Vec<Listed> {
     let mut out = Vec::new();
-    for k in keys(PREFIX) {
-        let text = get(&k).unwrap_or_default();
+    for (k, text) in entries(PREFIX) {
         match migrate(&text) {
             Ok(env) => out.push(Listed::Ok(env)),
             Err(error) => out.push(Listed::Bad { key: k, raw: text, error }),
@@ -138,7 +145,7 @@ pub fn new_id() -> String {
 /// Every readable stored event, by name (an unreadable one is left untouched and not listed:
 /// its sections still show in the tournament list).
 pub fn events() -> Vec<EventEnvelope> {
-    let mut out: Vec<EventEnvelope> = keys(EVENT_PREFIX).iter().filter_map(|k| migrate_event(&get(k)?).ok()).collect();
+    let mut out: Vec<EventEnvelope> = entries(EVENT_PREFIX).iter().filter_map(|(_, text)| migrate_event(text).ok()).collect();
     out.sort_by(|a, b| a.event.name.cmp(&b.event.name));
     out
 }
