@@ -67,7 +67,7 @@ pub fn compute(d: &Doc, k: u32) -> Table {
 fn dropped_note(tbs: &[TieBreak], dropped: &[Option<Undefined>]) -> Option<String> {
     let codes: Vec<String> = tbs.iter().zip(dropped).filter(|(_, d)| d.is_some()).map(|(tb, _)| tb.code()).collect();
     let why = dropped.iter().flatten().next()?;
-    Some(format!("{}: {}", codes.join(", "), crate::views::tiebreaks::undefined_text(why)))
+    Some(format!("{}: {}", codes.join(", "), crate::strings::undefined_text(why)))
 }
 
 /// C.05: who withdrew from a round robin before playing half of his games (results annulled).
@@ -75,7 +75,7 @@ fn annulled_note(t: &Tournament, annulled: &[PlayerId]) -> Option<String> {
     if annulled.is_empty() {
         return None;
     }
-    let names: Vec<String> = annulled.iter().map(|&id| crate::views::player_label(t, id)).collect();
+    let names: Vec<String> = annulled.iter().map(|&id| crate::doc::player_label(t, id)).collect();
     Some(crate::strings::tr().rr_annulled_note.replace("{names}", &names.join(", ")))
 }
 

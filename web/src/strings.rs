@@ -230,3 +230,31 @@ pub fn dubov_sets_count(n: u64, k: usize) -> String {
 pub fn page_of(page: usize, pages: usize) -> String {
     fill(tr().display_page_of, &[("page", &page), ("pages", &pages)])
 }
+
+/// A problem in words, in the app's language.
+pub fn problem_text(p: &torre_core::trf::fields::Problem) -> String {
+    match p {
+        torre_core::trf::fields::Problem::UnknownTitle(v) => fill(tr().check_title, &[("value", v), ("titles", &torre_core::trf::fields::TITLES.join(" "))]),
+        torre_core::trf::fields::Problem::NameTooLong { chars } => fill(tr().check_name_long, &[("chars", chars), ("width", &torre_core::trf::fields::NAME_WIDTH)]),
+        torre_core::trf::fields::Problem::RatingNotNumber(v) => fill(tr().check_rating, &[("value", v)]),
+        torre_core::trf::fields::Problem::FederationNotCode(v) => fill(tr().check_federation, &[("value", v)]),
+        torre_core::trf::fields::Problem::UnknownFederation(v) => fill(tr().check_federation_unknown, &[("value", v)]),
+        torre_core::trf::fields::Problem::FideIdNotNumber(v) => fill(tr().check_fide_id, &[("value", v)]),
+        torre_core::trf::fields::Problem::BirthNotDate(v) => fill(tr().check_birth, &[("value", v)]),
+    }
+}
+
+/// Why a value is empty, in the app's language (the core's reason, its article kept).
+pub fn undefined_text(u: &torre_core::tiebreak::Undefined) -> String {
+    let text = match u {
+        torre_core::tiebreak::Undefined::RatingsDropped { unrated, shown } => {
+            let ids: Vec<String> = shown.iter().map(|i| i.to_string()).collect();
+            let more = if *unrated > shown.len() { ", …" } else { "" };
+            let template = if *unrated == 1 { tr().tb_undef_dropped_one } else { tr().tb_undef_dropped_other };
+            fill(template, &[("n", unrated), ("players", &format!("{}{more}", ids.join(", ")))])
+        }
+        torre_core::tiebreak::Undefined::NoRatedGameToAverage | torre_core::tiebreak::Undefined::NoRatedGame => tr().tb_undef_no_rated_game.to_string(),
+        torre_core::tiebreak::Undefined::NoGamePlayed | torre_core::tiebreak::Undefined::NoGameForAverage => tr().tb_undef_no_game.to_string(),
+    };
+    format!("{text} ({})", fill(tr().tb_article, &[("article", &u.article())]))
+}

@@ -104,7 +104,7 @@ pub fn read(text: &str) -> Read {
 
 /// The problem with a value in words.
 fn why(p: fields::Problem) -> String {
-    crate::views::registration::problem_text(&p)
+    crate::strings::problem_text(&p)
 }
 
 fn set(p: &mut Player, column: Column, value: &str) -> Result<(), String> {

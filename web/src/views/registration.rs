@@ -4,7 +4,6 @@
 //! next to the field while it is typed. Errors stop the entry; warnings (a name the file will
 //! shorten, a federation code not on FIDE's list) only say so.
 
-use crate::strings::{fill, tr};
 use leptos::prelude::*;
 use torre_core::trf::fields::{self, Problem};
 
@@ -19,18 +18,7 @@ pub enum Field {
     Birth,
 }
 
-/// A problem in words, in the app's language.
-pub fn problem_text(p: &Problem) -> String {
-    match p {
-        Problem::UnknownTitle(v) => fill(tr().check_title, &[("value", v), ("titles", &fields::TITLES.join(" "))]),
-        Problem::NameTooLong { chars } => fill(tr().check_name_long, &[("chars", chars), ("width", &fields::NAME_WIDTH)]),
-        Problem::RatingNotNumber(v) => fill(tr().check_rating, &[("value", v)]),
-        Problem::FederationNotCode(v) => fill(tr().check_federation, &[("value", v)]),
-        Problem::UnknownFederation(v) => fill(tr().check_federation_unknown, &[("value", v)]),
-        Problem::FideIdNotNumber(v) => fill(tr().check_fide_id, &[("value", v)]),
-        Problem::BirthNotDate(v) => fill(tr().check_birth, &[("value", v)]),
-    }
-}
+pub use crate::strings::problem_text;
 
 /// What is wrong with `value` in `field`, if anything.
 pub fn problem(field: Field, value: &str) -> Option<Problem> {

@@ -11,7 +11,7 @@ use crate::strings::{fill, tr};
 use crate::views::warning::ask;
 use leptos::prelude::*;
 use torre_core::tiebreak::spec::presets;
-use torre_core::tiebreak::{self, Edition, Kind, TieBreak, Undefined};
+use torre_core::tiebreak::{self, Edition, Kind, TieBreak};
 
 /// A tie-break list offered ready-made.
 pub struct Preset {
@@ -88,20 +88,7 @@ pub fn edition_text(d: &Doc) -> String {
     format!("{}: {why}", edition_name(e))
 }
 
-/// Why a value is empty, in the app's language (the core's reason, its article kept).
-pub fn undefined_text(u: &Undefined) -> String {
-    let text = match u {
-        Undefined::RatingsDropped { unrated, shown } => {
-            let ids: Vec<String> = shown.iter().map(|i| i.to_string()).collect();
-            let more = if *unrated > shown.len() { ", …" } else { "" };
-            let template = if *unrated == 1 { tr().tb_undef_dropped_one } else { tr().tb_undef_dropped_other };
-            fill(template, &[("n", unrated), ("players", &format!("{}{more}", ids.join(", ")))])
-        }
-        Undefined::NoRatedGameToAverage | Undefined::NoRatedGame => tr().tb_undef_no_rated_game.to_string(),
-        Undefined::NoGamePlayed | Undefined::NoGameForAverage => tr().tb_undef_no_game.to_string(),
-    };
-    format!("{text} ({})", fill(tr().tb_article, &[("article", &u.article())]))
-}
+pub use crate::strings::undefined_text;
 
 /// The modifiers the text allows after `kind` (Art. 14, 7.8, 10.6), as (suffix, label).
 fn modifiers(kind: Kind) -> Vec<(&'static str, &'static str)> {

@@ -40,11 +40,11 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
             app.create(d);
         }),
         Into::Open => {
-            let Some(open) = app.doc.get_untracked() else { return };
+            let Some(mut open) = app.doc.get_untracked() else { return };
             if open.tournament.players.is_empty() && open.rounds_paired() == 0 {
-                let name = open.tournament.info.name.clone();
-                let d = Doc { tournament: t, ..open };
-                whole(app, d, file, name, move |d| {
+                // the file's header, rounds and settings, in the open tournament's document
+                let name = std::mem::replace(&mut open.tournament, t).info.name;
+                whole(app, open, file, name, move |d| {
                     app.change(move |x| *x = d);
                     app.notify(Notice::Info(strings::pasted(n, &[])));
                 });
