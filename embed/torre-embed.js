@@ -85,8 +85,9 @@ const STYLE = `
   font-size: var(--torre-font-size, inherit);
   color: var(--torre-text, inherit);
   background: var(--torre-background, transparent);
-  overflow-x: auto;
 }
+/* the table scrolls sideways in its own box (not the page), inside any padding of the host */
+.scroll { overflow-x: auto; }
 :host([hidden]) { display: none; }
 table { border-collapse: collapse; width: var(--torre-table-width, auto); }
 caption {
@@ -113,6 +114,17 @@ tbody tr:nth-child(even) { background: var(--torre-stripe, rgba(127, 127, 127, .
   border: 1px solid var(--torre-error-border, #f5c2c0); padding: .5em .8em; white-space: pre-wrap;
 }
 .loading { color: var(--torre-muted, #777); }
+/* The points column stays in view while a table wider than its box (a phone) scrolls inside
+   it: sticky at whichever edge it would leave by, painted over the cells passing under it. */
+.points {
+  position: sticky; left: 0; right: 0; z-index: 1;
+  background: var(--torre-sticky-background, var(--torre-background, Canvas));
+  box-shadow: 0 0 0 1px var(--torre-border, rgba(127, 127, 127, .3));
+}
+thead th.points { background: var(--torre-header-background, var(--torre-accent, #1f4e79)); }
+tbody tr:nth-child(even) td.points {
+  background-image: linear-gradient(var(--torre-stripe, rgba(127, 127, 127, .08)), var(--torre-stripe, rgba(127, 127, 127, .08)));
+}
 `;
 
 /** Common part: find the data, load the API, render into the shadow root, report errors. */
@@ -202,7 +214,14 @@ class TorreElement extends HTMLElement {
     this.shadowRoot.replaceChildren();
     const style = document.createElement('style');
     style.textContent = STYLE;
-    this.shadowRoot.append(style, content);
+    let box = content;
+    if (!error) {
+      box = document.createElement('div');
+      box.className = 'scroll';
+      box.setAttribute('part', 'scroll');
+      box.append(content);
+    }
+    this.shadowRoot.append(style, box);
     this.removeAttribute('aria-busy');
     this.dataset.state = error ? 'error' : 'ready';
     this.dispatchEvent(error
@@ -387,7 +406,7 @@ class TorreStandings extends TorreElement {
     const last = roundsInFile(t);
     const caption = s.afterRound >= (t.total_rounds || last) ? 'Final standings' : `Standings after round ${s.afterRound}`;
     const [table, body] = this.table(caption, [
-      ['Rk', 'num'], ['No.', 'num'], 'Name', 'Fed', ['Rtg', 'num'], ['Pts', 'num'],
+      ['Rk', 'num'], ['No.', 'num'], 'Name', 'Fed', ['Rtg', 'num'], ['Pts', 'num points'],
       ...s.tiebreaks.map((x) => [x.code, 'num', x.name]),
     ]);
     table.dataset.afterRound = String(s.afterRound);
@@ -400,7 +419,7 @@ class TorreStandings extends TorreElement {
       TorreElement.cell(row, TorreElement.name(t.players[r.player - 1]), 'name', 'name');
       TorreElement.cell(row, r.federation, 'muted');
       TorreElement.cell(row, r.rating ? String(r.rating) : '', 'num muted');
-      TorreElement.cell(row, formatPoints(r.points), 'num', 'points');
+      TorreElement.cell(row, formatPoints(r.points), 'num points', 'points');
       r.display.forEach((d) => TorreElement.cell(row, d, 'num', 'tiebreak'));
     }
     return table;
@@ -431,7 +450,7 @@ class TorreCrosstable extends TorreElement {
     const [table, body] = this.table(`Crosstable after round ${rounds}`, [
       [byRank ? 'Rk' : 'No.', 'num'], ...(byRank ? [['No.', 'num']] : []), 'Name', ['Rtg', 'num'],
       ...Array.from({ length: rounds }, (_, i) => [`${i + 1}`, 'cell', `Round ${i + 1}`]),
-      ['Pts', 'num'],
+      ['Pts', 'num points'],
     ]);
     for (const [i, r] of rows.entries()) {
       const p = t.players[r.player - 1];
@@ -453,7 +472,7 @@ class TorreCrosstable extends TorreElement {
         }
         TorreElement.cell(row, text, 'cell', 'cell');
       }
-      TorreElement.cell(row, formatPoints(r.points), 'num', 'points');
+      TorreElement.cell(row, formatPoints(r.points), 'num points', 'points');
     }
     return table;
   }

@@ -8,7 +8,12 @@
 #     loads the app's own glue and wasm; see web/src/worker.rs);
 #  3. release builds: dist/torre.html, the single self-contained page (wasm + JS + CSS inlined)
 #     that works opened from file:// (USB stick; pairs on the page, no worker);
-#  4. always: sw.js, the service worker precaching every built asset (offline after one visit).
+#  4. always: dist/embed/, the JS/wasm package and the web components with their example page
+#     (scripts/build.d/20-wasm-api.sh: cargo, wasm-bindgen and wasm-opt, all cached, so seconds
+#     when nothing changed), so a club page can use them from the same static copy
+#     (docs/embed.md); TORRE_EMBED=0 leaves it out (quick development builds);
+#  5. always: sw.js, the service worker precaching every built asset (offline after one visit;
+#     not dist/embed/, which the app does not use).
 set -euo pipefail
 src="${TRUNK_SOURCE_DIR:-$(pwd)}"
 stage="${TRUNK_STAGING_DIR:?run by trunk}"
@@ -76,6 +81,16 @@ if [ "${TRUNK_PROFILE:-}" = "release" ]; then
     cp "$(optimise "$single/torre-web_bg.wasm")" "$single/torre-web_bg.wasm"
   fi
   python3 "$src/scripts/single_html.py" "$single" "$src/web/style.css" "$stage/torre.html"
+fi
+
+if [ "${TORRE_EMBED:-1}" != 0 ]; then
+  "$src/scripts/build.d/20-wasm-api.sh"
+  pkg="${TORRE_WASM_PKG:-target/torre-wasm-pkg}"
+  case "$pkg" in /*) ;; *) pkg="$src/$pkg" ;; esac
+  mkdir -p "$stage/embed"
+  cp -r "$pkg"/. "$stage/embed/"
+  cp "$src/embed/example.html" "$src/embed/example.trf" "$stage/embed/"
+  echo "post_build: embed/ ($(ls "$stage/embed" | wc -l) files)"
 fi
 
 python3 "$src/scripts/sw_manifest.py" "$stage" "$src/web/sw.js"

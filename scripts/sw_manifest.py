@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Write STAGE/sw.js from the template web/sw.js: the precache list is every file trunk built
-(except the single-file page and the worker itself) and the cache name is a hash of their contents.
+(except the single-file page, the worker itself and embed/, the web components' package for club
+pages, which the app does not use) and the cache name is a hash of their contents.
 Usage: sw_manifest.py STAGE_DIR TEMPLATE"""
 import hashlib
 import json
@@ -10,7 +11,8 @@ import sys
 stage = pathlib.Path(sys.argv[1])
 template = pathlib.Path(sys.argv[2]).read_text(encoding="utf-8")
 skip = {"sw.js", "torre.html"}
-files = sorted(p for p in stage.rglob("*") if p.is_file() and p.name not in skip)
+files = sorted(p for p in stage.rglob("*")
+               if p.is_file() and p.name not in skip and p.relative_to(stage).parts[0] != "embed")
 h = hashlib.sha256()
 urls = ["./"]
 for p in files:
