@@ -626,17 +626,27 @@ fn graph<'a>(ctx: &Ctx, q: &'a Query<'a>) -> Graph<'a> {
 /// numbering, the bye last), field by field in priority order: two matchings compare as
 /// these vectors do.
 pub fn criteria_value(ctx: &Ctx, q: &Query, pairs: &[(usize, usize)]) -> Vec<i64> {
+    criteria_values(ctx, q, std::iter::once(pairs))
+        .pop()
+        .expect("one matching")
+}
+
+/// `criteria_value` of several matchings of one query (its layout built once).
+pub fn criteria_values<'p>(ctx: &Ctx, q: &Query, matchings: impl Iterator<Item = &'p [(usize, usize)]>) -> Vec<Vec<i64>> {
     let g = graph(ctx, q);
     let (layout, f, psd) = build_layout(ctx, q, &g, 0, [0; 2]);
     let wt = Weights { g: &g, layout, f, psd, digits: None };
-    let mut value = vec![0i64; wt.layout.fields()];
-    for &(u, v) in pairs {
-        let (u, v) = (u.min(v), u.max(v));
-        if g.edge(ctx, u, v) {
-            edge_terms(ctx, &wt, u, v, &mut |field, x, _| value[field] += x);
+    let value = |pairs: &[(usize, usize)]| {
+        let mut value = vec![0i64; wt.layout.fields()];
+        for &(u, v) in pairs {
+            let (u, v) = (u.min(v), u.max(v));
+            if g.edge(ctx, u, v) {
+                edge_terms(ctx, &wt, u, v, &mut |field, x, _| value[field] += x);
+            }
         }
-    }
-    value
+        value
+    };
+    matchings.map(value).collect()
 }
 
 /// The criteria terms (field, value, bit offset) of pairing vertices u < v; false when

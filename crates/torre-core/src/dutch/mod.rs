@@ -37,6 +37,7 @@
 //!   did (the last 11 rounds of the folder; `art_4_1_1_the_remainder_has_its_own_bsns` in
 //!   `dutch_2026_conformance`: exchange 5↔15 before 4↔12 in a remainder).
 
+pub mod bound;
 pub mod bracket;
 pub mod colour;
 pub mod criteria;
@@ -254,6 +255,14 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     let later = !rest.is_empty() || complete && !next_group.is_empty();
     if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, later, complete, bye) {
         return Ok(r);
+    }
+    if let Some(ideal) = bound::first_ideal_transposition(ctx, bracket, mdps, next_group, later, complete, bye) {
+        let (floater, next_pairs) = match &ideal.floater {
+            Some((p, joins)) => (Some(bracket[*p]), floater_next_pairs(ctx, bracket, Next::Floater { group: next_group, joins }, &[], &ideal.pairs)),
+            None => (None, Vec::new()),
+        };
+        let pairs = ideal.pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect();
+        return Ok(BracketResult { pairs, unpaired: floater.into_iter().collect(), bye: None, next_pairs });
     }
     let all = vec![true; nb];
     // C.7 matters only for downfloaters: none (C.5 is above C.7), one, or several; a bracket
