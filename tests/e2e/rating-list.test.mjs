@@ -135,3 +135,39 @@ test('rating list: 200,000 players loaded, searched, registered, updated from a 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** Pick a file the list refuses; wait for the message naming it. */
+async function loadBad(page, file) {
+  await page.setInputFiles(T('rating-list-file'), file);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="rating-list-error"]')?.textContent.includes(n), file.split('/').pop());
+}
+
+test('rating list errors in Italian: where (riga, colonna, byte) and what', { timeout: 120000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'torre-rl-it-'));
+  try {
+    const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    const w = watch(context, page);
+    await page.goto(env.base);
+    await page.selectOption(T('language'), 'it');
+    await createTournament(page, 'Open Elo', 5);
+    const bad = join(dir, 'lista_rotta.txt');
+    writeFileSync(bad, [COMBINED_HEADER, txtLine(players(3)[2]), txtLine(players(3)[0]).replace('2588', '25B8'), ''].join('\n'));
+    await loadBad(page, bad);
+    assert.match(await page.textContent(T('rating-list-error')), /lista_rotta\.txt non si può leggere come lista Elo FIDE: riga 3, colonna 114: l'Elo "25B8" non è un numero/);
+    const xml = join(dir, 'standard.xml');
+    writeFileSync(xml, '<?xml version="1.0"?>\n<playerslist>\n<player><name>Rossi</name><rating>2000</rating></player>\n</playerslist>\n');
+    await loadBad(page, xml);
+    assert.match(await page.textContent(T('rating-list-error')), /standard\.xml non si può leggere come lista Elo FIDE: byte \d+ \(riga 3\): un <player> senza <fideid>/);
+    const cut = join(dir, 'tagliato.zip');
+    const z = zip([['players.txt', txtList(players(50))]]);
+    writeFileSync(cut, z.subarray(0, z.length - 40));
+    await loadBad(page, cut);
+    assert.match(await page.textContent(T('rating-list-error')), /tagliato\.zip non si può leggere come lista Elo FIDE: il file zip non ha il record di fine della directory centrale/);
+    await page.screenshot({ path: join(SHOTS, 'rating-list-error-it.png') });
+    assert.deepEqual(w.errors, []);
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

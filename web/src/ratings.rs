@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use torre_core::Player;
 use torre_ratinglist::search::Index;
-use torre_ratinglist::{stored, zip, Entry, Kind, ListError, Parser};
+use torre_ratinglist::{stored, zip, Entry, Field, Kind, ListError, Parser, Problem, Where};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -258,12 +258,12 @@ async fn open_list(file: &web_sys::File) -> Result<(web_sys::ReadableStream, Str
     }
     let len = file.size();
     let tail = slice_bytes(file, (len - zip::TAIL as f64).max(0.0), len).await?;
-    let (off, size) = zip::directory(&tail, len as u64).map_err(|e| e.to_string())?;
+    let (off, size) = zip::directory(&tail, len as u64).map_err(|e| error_text(&e))?;
     let dir = slice_bytes(file, off as f64, (off + size) as f64).await?;
-    let entries = zip::entries(&dir, off).map_err(|e| e.to_string())?;
-    let entry = zip::pick(&entries).map_err(|e| e.to_string())?;
+    let entries = zip::entries(&dir, off).map_err(|e| error_text(&e))?;
+    let entry = zip::pick(&entries).map_err(|e| error_text(&e))?;
     let local = slice_bytes(file, entry.local_header as f64, (entry.local_header + zip::LOCAL_HEADER) as f64).await?;
-    let data = zip::data_start(&local, entry).map_err(|e| e.to_string())?;
+    let data = zip::data_start(&local, entry).map_err(|e| error_text(&e))?;
     let raw = file.slice_with_f64_and_f64(data as f64, (data + entry.compressed) as f64).map_err(js_error)?.stream();
     let stream = if entry.deflated() {
         let inflate = Inflate::new("deflate-raw").map_err(js_error)?;
@@ -287,7 +287,7 @@ async fn read_file(file: &web_sys::File, progress: RwSignal<Option<Progress>>) -
             break;
         }
         let chunk: js_sys::Uint8Array = js_sys::Reflect::get(&step, &"value".into()).map_err(js_error)?.unchecked_into();
-        parser.feed(&chunk.to_vec()).map_err(|e: ListError| e.to_string())?;
+        parser.feed(&chunk.to_vec()).map_err(|e: ListError| error_text(&e))?;
         done += chunk.length() as f64;
         if js_sys::Date::now() - shown > 100.0 {
             progress.set(Some(Progress { file: inner.clone(), done, total, players: parser.players() }));
@@ -297,7 +297,7 @@ async fn read_file(file: &web_sys::File, progress: RwSignal<Option<Progress>>) -
     }
     progress.set(Some(Progress { file: inner.clone(), done: total, total, players: parser.players() }));
     yield_now().await;
-    let list = parser.finish().map_err(|e| e.to_string())?;
+    let list = parser.finish().map_err(|e| error_text(&e))?;
     Ok((inner, list))
 }
 
@@ -396,4 +396,42 @@ async fn clear_stored() -> Result<(), String> {
     let r = committed(&tx).await;
     db.close();
     r
+}
+
+/// Where and why a list cannot be read, in the arbiter's language.
+pub fn error_text(e: &ListError) -> String {
+    let what = problem_text(&e.what);
+    match e.at {
+        Where::Line { line, column } => fill(tr().rl_at_line, &[("line", &line), ("column", &column), ("what", &what)]),
+        Where::Byte { offset, line } => fill(tr().rl_at_byte, &[("offset", &offset), ("line", &line), ("what", &what)]),
+        Where::File => what,
+    }
+}
+
+fn problem_text(p: &Problem) -> String {
+    match p {
+        Problem::Empty => tr().rl_err_empty.to_string(),
+        Problem::NotAHeader { found } => fill(tr().rl_err_not_header, &[("found", found)]),
+        Problem::ShortLine { name_column, line } => fill(tr().rl_err_short_line, &[("column", name_column), ("line", line)]),
+        Problem::NotANumber { field, value } => {
+            let field = match field {
+                Field::FideId => tr().rl_field_fide_id,
+                Field::Rating => tr().rl_field_rating,
+                Field::BirthYear => tr().rl_field_birth,
+            };
+            fill(tr().rl_err_not_number, &[("field", &field), ("value", value)])
+        }
+        Problem::TagNotClosed => tr().rl_err_tag_open.to_string(),
+        Problem::NoClosingTag { name } => fill(tr().rl_err_no_closing, &[("name", name)]),
+        Problem::NoFideId => tr().rl_err_no_fide_id.to_string(),
+        Problem::CutInsidePlayer => tr().rl_err_cut_player.to_string(),
+        Problem::NoPlayer => tr().rl_err_no_player.to_string(),
+        Problem::ZipNoEnd => tr().rl_err_zip_no_end.to_string(),
+        Problem::Zip64 => tr().rl_err_zip64.to_string(),
+        Problem::ZipDirectoryPastEnd { from, to, len } => fill(tr().rl_err_zip_past_end, &[("from", from), ("to", to), ("len", len)]),
+        Problem::ZipDirectoryDamaged { at } => fill(tr().rl_err_zip_dir, &[("at", at)]),
+        Problem::ZipNoList { holds } => fill(tr().rl_err_zip_no_list, &[("holds", &holds.join(", "))]),
+        Problem::ZipMethod { name, method } => fill(tr().rl_err_zip_method, &[("name", name), ("method", method)]),
+        Problem::ZipNoLocalHeader { name, at } => fill(tr().rl_err_zip_local, &[("name", name), ("at", at)]),
+    }
 }

@@ -127,12 +127,81 @@ pub enum Where {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListError {
     pub at: Where,
-    pub what: String,
+    pub what: Problem,
 }
 
 impl ListError {
-    pub fn file(what: impl Into<String>) -> Self {
-        ListError { at: Where::File, what: what.into() }
+    pub fn file(what: Problem) -> Self {
+        ListError { at: Where::File, what }
+    }
+}
+
+/// The field of a player whose value is not a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    FideId,
+    Rating,
+    BirthYear,
+}
+
+/// What cannot be read, with the values the message quotes: the app words each in the
+/// arbiter's language (web/i18n/*/rating-list.txt); [`fmt::Display`] is the English text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Empty,
+    /// A TXT file's first line is not a list's header (`found`: its start).
+    NotAHeader { found: String },
+    /// A TXT line ends before the Name column (1-based).
+    ShortLine { name_column: usize, line: String },
+    /// `value` as the file has it: `"25B8"` (TXT) or `<rating>25B8</rating>` (XML).
+    NotANumber { field: Field, value: String },
+    /// XML: a tag without its `>`.
+    TagNotClosed,
+    /// XML: `<name>` without `</name>` inside a `<player>`.
+    NoClosingTag { name: String },
+    NoFideId,
+    /// XML: the file ends inside a `<player>`.
+    CutInsidePlayer,
+    NoPlayer,
+    ZipNoEnd,
+    Zip64,
+    ZipDirectoryPastEnd { from: u64, to: u64, len: u64 },
+    ZipDirectoryDamaged { at: u64 },
+    ZipNoList { holds: Vec<String> },
+    ZipMethod { name: String, method: u16 },
+    ZipNoLocalHeader { name: String, at: u64 },
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Field::FideId => "the FIDE ID",
+            Field::Rating => "the rating",
+            Field::BirthYear => "the birth year",
+        })
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Empty => write!(f, "the file is empty"),
+            Problem::NotAHeader { found } => write!(f, "this is not the header of a FIDE rating list (expected the columns \"ID Number  Name  Fed  Sex  Tit … SRtng … B-day  Flag\" or a month such as MAR26 as rating column), found \"{found}\""),
+            Problem::ShortLine { name_column, line } => write!(f, "the line ends before the Name column (column {name_column}): \"{line}\""),
+            Problem::NotANumber { field, value } => write!(f, "{field} {value} is not a number"),
+            Problem::TagNotClosed => write!(f, "a tag is not closed with \">\" inside <player>"),
+            Problem::NoClosingTag { name } => write!(f, "<{name}> has no </{name}> inside <player>"),
+            Problem::NoFideId => write!(f, "a <player> without <fideid>"),
+            Problem::CutInsidePlayer => write!(f, "the file ends inside a <player> (cut short?)"),
+            Problem::NoPlayer => write!(f, "no <player> element: this XML file is not a FIDE rating list"),
+            Problem::ZipNoEnd => write!(f, "the zip file has no end-of-central-directory record (cut short or not a zip)"),
+            Problem::Zip64 => write!(f, "the zip file is a Zip64 archive, which Torre does not read"),
+            Problem::ZipDirectoryPastEnd { from, to, len } => write!(f, "the zip file's directory (bytes {from}-{to}) lies past its end ({len} bytes): the file is cut short"),
+            Problem::ZipDirectoryDamaged { at } => write!(f, "the zip directory is damaged at byte {at}"),
+            Problem::ZipNoList { holds } => write!(f, "the zip file holds no .txt or .xml list (it holds: {})", holds.join(", ")),
+            Problem::ZipMethod { name, method } => write!(f, "{name} is compressed with zip method {method}; Torre reads stored (0) and deflate (8)"),
+            Problem::ZipNoLocalHeader { name, at } => write!(f, "the zip file is damaged: no local header for {name} at byte {at}"),
+        }
     }
 }
 
@@ -253,7 +322,7 @@ impl Parser {
 
     pub fn finish(mut self) -> Result<RatingList, ListError> {
         let info = match self.format.take() {
-            None => return Err(ListError::file("the file is empty")),
+            None => return Err(ListError::file(Problem::Empty)),
             Some(Format::Txt(r)) => r.finish(&mut self.entries)?,
             Some(Format::Xml(r)) => r.finish(&mut self.entries)?,
         };

@@ -13,7 +13,7 @@
 //! padded by a writer that counted bytes is recognised by its federation column and read by
 //! bytes.
 
-use crate::{date_in_file_name, decode, month_code, number, title_of, Entry, Kind, ListError, ListInfo, Where};
+use crate::{date_in_file_name, decode, month_code, number, title_of, Entry, Field, Kind, ListError, ListInfo, Problem, Where};
 
 /// The columns Torre reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,10 +89,7 @@ impl Layout {
         if !(has(Col::Id) && has(Col::Name) && has(Col::Fed)) || kinds.is_empty() {
             return Err(ListError {
                 at: Where::Line { line: line_no, column: 1 },
-                what: format!(
-                    "this is not the header of a FIDE rating list (expected the columns \"ID Number  Name  Fed  Sex  Tit … SRtng … B-day  Flag\" or a month such as MAR26 as rating column), found \"{}\"",
-                    clip(line)
-                ),
+                what: Problem::NotAHeader { found: clip(line) },
             });
         }
         let cols = named
@@ -131,7 +128,7 @@ impl Layout {
         if n_chars <= name_start {
             return Err(ListError {
                 at: Where::Line { line: line_no, column: n_chars + 1 },
-                what: format!("the line ends before the Name column (column {}): \"{}\"", name_start + 1, clip(line)),
+                what: Problem::ShortLine { name_column: name_start + 1, line: clip(line) },
             });
         }
         let mut fields = self.fields(line, false);
@@ -144,12 +141,12 @@ impl Layout {
         let mut e = Entry::default();
         for (&(col, s, _), field) in self.cols.iter().zip(&fields) {
             let field = field.as_str();
-            let bad = |what: &str| ListError { at: Where::Line { line: line_no, column: s + 1 }, what: format!("{what} \"{field}\" is not a number") };
+            let bad = |f: Field| ListError { at: Where::Line { line: line_no, column: s + 1 }, what: Problem::NotANumber { field: f, value: format!("\"{field}\"") } };
             match col {
                 Col::Id => {
                     e.id = match field.parse::<u32>() {
                         Ok(v) if v > 0 => v,
-                        _ => return Err(bad("the FIDE ID")),
+                        _ => return Err(bad(Field::FideId)),
                     }
                 }
                 Col::Name => e.name = field.replace('\t', " "),
@@ -157,8 +154,8 @@ impl Layout {
                 Col::Sex => e.sex = field.to_string(),
                 Col::Tit => e.title = title_of(field, &e.title),
                 Col::WTit => e.title = title_of(&e.title, field),
-                Col::Rating(k) => e.ratings[k.index()] = number(field).map_err(|_| bad("the rating"))?,
-                Col::Birth => e.birth_year = number(field).map_err(|_| bad("the birth year"))?,
+                Col::Rating(k) => e.ratings[k.index()] = number(field).map_err(|_| bad(Field::Rating))?,
+                Col::Birth => e.birth_year = number(field).map_err(|_| bad(Field::BirthYear))?,
                 Col::Flag => e.flag = field.to_string(),
                 Col::Other => {}
             }
@@ -222,7 +219,7 @@ impl Reader {
     pub fn finish(mut self, out: &mut Vec<Entry>) -> Result<ListInfo, ListError> {
         let rest = std::mem::take(&mut self.partial);
         self.line(&rest, out)?;
-        let layout = self.layout.ok_or_else(|| ListError::file("the file is empty"))?;
+        let layout = self.layout.ok_or_else(|| ListError::file(Problem::Empty))?;
         Ok(ListInfo { kinds: layout.kinds, date: layout.date })
     }
 }
@@ -344,14 +341,14 @@ mod tests {
         let text = format!("{COMBINED}\n1503014  Car\n");
         let e = parse("players_list_foa.txt", text.as_bytes()).unwrap_err();
         assert_eq!(e.at, Where::Line { line: 2, column: 13 });
-        assert!(e.what.contains("before the Name column (column 16)"), "{e}");
+        assert!(e.what.to_string().contains("before the Name column (column 16)"), "{e}");
     }
 
     #[test]
     fn a_file_that_is_not_a_list_says_so() {
         let e = parse("notes.txt", b"Dear arbiter,\nhere are the players\n").unwrap_err();
         assert_eq!(e.at, Where::Line { line: 1, column: 1 });
-        assert!(e.what.contains("not the header of a FIDE rating list"), "{e}");
-        assert!(e.what.contains("Dear arbiter,"), "{e}");
+        assert!(e.what.to_string().contains("not the header of a FIDE rating list"), "{e}");
+        assert!(e.what.to_string().contains("Dear arbiter,"), "{e}");
     }
 }

@@ -12,7 +12,7 @@
 //! which is the rating of the list its file name says. Only the `<player>` elements are read,
 //! one at a time as the bytes come, so the file is never held whole.
 
-use crate::{date_in_file_name, decode, number, title_of, Entry, Kind, ListError, ListInfo, Where};
+use crate::{date_in_file_name, decode, number, title_of, Entry, Field, Kind, ListError, ListInfo, Problem, Where};
 
 const OPEN: &[u8] = b"<player>";
 const CLOSE: &[u8] = b"</player>";
@@ -109,7 +109,7 @@ impl Reader {
         Ok(())
     }
 
-    fn error(&self, pos: usize, what: String) -> ListError {
+    fn error(&self, pos: usize, what: Problem) -> ListError {
         ListError { at: Where::Byte { offset: self.offset + pos as u64, line: self.line + lines_in(&self.pending[..pos]) }, what }
     }
 
@@ -121,7 +121,7 @@ impl Reader {
         let mut i = start;
         while let Some(lt) = find(&self.pending[..end], b"<", i) {
             let Some(gt) = find(&self.pending[..end], b">", lt) else {
-                return Err(self.error(lt, "a tag is not closed with \">\" inside <player>".into()));
+                return Err(self.error(lt, Problem::TagNotClosed));
             };
             let tag = &self.pending[lt + 1..gt];
             if tag.starts_with(b"/") || tag.starts_with(b"!") || tag.starts_with(b"?") || tag.ends_with(b"/") {
@@ -131,15 +131,15 @@ impl Reader {
             let name = String::from_utf8_lossy(tag.split(|b| b.is_ascii_whitespace()).next().unwrap_or(b"")).to_ascii_lowercase();
             let closing = format!("</{name}>");
             let Some(vend) = find(&self.pending[..end], closing.as_bytes(), gt + 1) else {
-                return Err(self.error(lt, format!("<{name}> has no {closing} inside <player>")));
+                return Err(self.error(lt, Problem::NoClosingTag { name: name.clone() }));
             };
             let value = unescape(&self.pending[gt + 1..vend]);
-            let bad = |me: &Self, what: &str| me.error(gt + 1, format!("{what} <{name}>{value}</{name}> is not a number"));
+            let bad = |me: &Self, field: Field| me.error(gt + 1, Problem::NotANumber { field, value: format!("<{name}>{value}</{name}>") });
             match name.as_str() {
                 "fideid" => {
                     e.id = match value.parse::<u32>() {
                         Ok(v) if v > 0 => v,
-                        _ => return Err(bad(self, "the FIDE ID")),
+                        _ => return Err(bad(self, Field::FideId)),
                     };
                     has_id = true;
                 }
@@ -155,16 +155,16 @@ impl Reader {
                         _ => self.single,
                     };
                     self.seen[kind.index()] = true;
-                    e.ratings[kind.index()] = number(&value).map_err(|_| bad(self, "the rating"))?;
+                    e.ratings[kind.index()] = number(&value).map_err(|_| bad(self, Field::Rating))?;
                 }
-                "birthday" => e.birth_year = number(&value).map_err(|_| bad(self, "the birth year"))?,
+                "birthday" => e.birth_year = number(&value).map_err(|_| bad(self, Field::BirthYear))?,
                 "flag" => e.flag = value,
                 _ => {}
             }
             i = vend + closing.len();
         }
         if !has_id {
-            return Err(self.error(start - OPEN.len(), "a <player> without <fideid>".into()));
+            return Err(self.error(start - OPEN.len(), Problem::NoFideId));
         }
         e.title = title_of(&e.title, &women_title);
         Ok(e)
@@ -172,10 +172,10 @@ impl Reader {
 
     pub fn finish(self, out: &mut Vec<Entry>) -> Result<ListInfo, ListError> {
         if let Some(open) = find(&self.pending, OPEN, 0) {
-            return Err(self.error(open, "the file ends inside a <player> (cut short?)".into()));
+            return Err(self.error(open, Problem::CutInsidePlayer));
         }
         if out.is_empty() {
-            return Err(ListError { at: Where::Byte { offset: 0, line: 1 }, what: "no <player> element: this XML file is not a FIDE rating list".into() });
+            return Err(ListError { at: Where::Byte { offset: 0, line: 1 }, what: Problem::NoPlayer });
         }
         let kinds = Kind::ALL.into_iter().filter(|k| self.seen[k.index()]).collect::<Vec<_>>();
         let kinds = if kinds.is_empty() { vec![self.single] } else { kinds };
@@ -237,7 +237,7 @@ mod tests {
         let at = text.find("21OO").unwrap();
         let line = text[..at].matches('\n').count() + 1;
         assert_eq!(e.at, Where::Byte { offset: at as u64, line });
-        assert_eq!(e.what, "the rating <rating>21OO</rating> is not a number");
+        assert_eq!(e.what.to_string(), "the rating <rating>21OO</rating> is not a number");
     }
 
     #[test]
@@ -245,7 +245,7 @@ mod tests {
         let text = list(&[player("1", "A, B", "2000"), player("3", "C, D", "2100")]);
         let cut = &text[..text.rfind("<birthday>").unwrap()];
         let e = parse("standard.xml", cut.as_bytes()).unwrap_err();
-        assert!(e.what.contains("ends inside a <player>"), "{e}");
+        assert!(e.what.to_string().contains("ends inside a <player>"), "{e}");
         assert_eq!(e.at, Where::Byte { offset: text.rfind("<player>").unwrap() as u64, line: 22 });
     }
 
@@ -254,7 +254,7 @@ mod tests {
         let text = list(&[player("1", "A, B", "2000"), player("3", "C, D", "2100").replace("<fideid>3</fideid>", "")]);
         let e = parse("standard.xml", text.as_bytes()).unwrap_err();
         assert_eq!(e.at, Where::Byte { offset: text.rfind("<player>").unwrap() as u64, line: 22 });
-        assert_eq!(e.what, "a <player> without <fideid>");
+        assert_eq!(e.what.to_string(), "a <player> without <fideid>");
     }
 
     #[test]

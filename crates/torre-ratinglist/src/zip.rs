@@ -6,7 +6,7 @@
 //! `DecompressionStream("deflate-raw")`). Zip64 archives (over 4 GB) are not needed for a
 //! rating list and are refused with a message.
 
-use crate::ListError;
+use crate::{ListError, Problem};
 
 /// `PK\3\4`: a zip file starts with a local file header.
 pub const LOCAL_SIG: [u8; 4] = [0x50, 0x4b, 0x03, 0x04];
@@ -50,14 +50,14 @@ pub fn directory(tail: &[u8], file_len: u64) -> Result<(u64, u64), ListError> {
     let at = (0..tail.len().saturating_sub(21))
         .rev()
         .find(|&i| tail[i..i + 4] == END_SIG)
-        .ok_or_else(|| ListError::file("the zip file has no end-of-central-directory record (cut short or not a zip)"))?;
+        .ok_or_else(|| ListError::file(Problem::ZipNoEnd))?;
     let size = u32_at(tail, at + 12) as u64;
     let offset = u32_at(tail, at + 16) as u64;
     if size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
-        return Err(ListError::file("the zip file is a Zip64 archive, which Torre does not read"));
+        return Err(ListError::file(Problem::Zip64));
     }
     if offset + size > file_len {
-        return Err(ListError::file(format!("the zip file's directory (bytes {offset}-{}) lies past its end ({file_len} bytes): the file is cut short", offset + size)));
+        return Err(ListError::file(Problem::ZipDirectoryPastEnd { from: offset, to: offset + size, len: file_len }));
     }
     Ok((offset, size))
 }
@@ -68,7 +68,7 @@ pub fn entries(dir: &[u8], offset: u64) -> Result<Vec<ZipEntry>, ListError> {
     let mut i = 0;
     while i + 46 <= dir.len() {
         if dir[i..i + 4] != CENTRAL_SIG {
-            return Err(ListError::file(format!("the zip directory is damaged at byte {}", offset + i as u64)));
+            return Err(ListError::file(Problem::ZipDirectoryDamaged { at: offset + i as u64 }));
         }
         let name_len = u16_at(dir, i + 28) as usize;
         let extra = u16_at(dir, i + 30) as usize;
@@ -96,11 +96,10 @@ pub fn pick(entries: &[ZipEntry]) -> Result<&ZipEntry, ListError> {
         })
         .max_by_key(|e| e.size)
         .ok_or_else(|| {
-            let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
-            ListError::file(format!("the zip file holds no .txt or .xml list (it holds: {})", names.join(", ")))
+            ListError::file(Problem::ZipNoList { holds: entries.iter().map(|e| e.name.clone()).collect() })
         })?;
     if e.method != 0 && e.method != 8 {
-        return Err(ListError::file(format!("{} is compressed with zip method {}; Torre reads stored (0) and deflate (8)", e.name, e.method)));
+        return Err(ListError::file(Problem::ZipMethod { name: e.name.clone(), method: e.method }));
     }
     Ok(e)
 }
@@ -108,7 +107,7 @@ pub fn pick(entries: &[ZipEntry]) -> Result<&ZipEntry, ListError> {
 /// Where `entry`'s data starts, from the first [`LOCAL_HEADER`] bytes at its local header.
 pub fn data_start(local: &[u8], entry: &ZipEntry) -> Result<u64, ListError> {
     if local.len() < LOCAL_HEADER as usize || local[..4] != LOCAL_SIG {
-        return Err(ListError::file(format!("the zip file is damaged: no local header for {} at byte {}", entry.name, entry.local_header)));
+        return Err(ListError::file(Problem::ZipNoLocalHeader { name: entry.name.clone(), at: entry.local_header }));
     }
     Ok(entry.local_header + LOCAL_HEADER + u16_at(local, 26) as u64 + u16_at(local, 28) as u64)
 }
@@ -185,13 +184,13 @@ pub(crate) mod tests {
     fn a_cut_zip_says_so() {
         let zip = stored_zip(&[("players_list_foa.txt", b"ID Number      Name\n")]);
         let e = read_entry(&zip[..zip.len() - 30]).unwrap_err();
-        assert!(e.what.contains("no end-of-central-directory record"), "{e}");
+        assert!(e.what.to_string().contains("no end-of-central-directory record"), "{e}");
     }
 
     #[test]
     fn a_zip_without_a_list_names_what_it_holds() {
         let zip = stored_zip(&[("photo.jpg", b"x"), ("a.pdf", b"y")]);
-        assert_eq!(read_entry(&zip).unwrap_err().what, "the zip file holds no .txt or .xml list (it holds: photo.jpg, a.pdf)");
+        assert_eq!(read_entry(&zip).unwrap_err().what.to_string(), "the zip file holds no .txt or .xml list (it holds: photo.jpg, a.pdf)");
     }
 
     #[test]
@@ -199,6 +198,6 @@ pub(crate) mod tests {
         let mut zip = stored_zip(&[("list.txt", b"abc")]);
         let cd = zip.windows(4).position(|w| w == CENTRAL_SIG).unwrap();
         zip[cd + 10] = 14; // LZMA
-        assert!(read_entry(&zip).unwrap_err().what.contains("zip method 14"));
+        assert!(read_entry(&zip).unwrap_err().what.to_string().contains("zip method 14"));
     }
 }
