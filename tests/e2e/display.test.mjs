@@ -83,3 +83,39 @@ test('phone (390x844): the display, the print tab and the prizes tab fit the wid
   }
   await context.close();
 });
+
+test('the display shows a chosen round and follows the arbiter by BroadcastChannel alone', { timeout: 120000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1400 } });
+  const arbiter = await context.newPage();
+  await arbiter.goto(env.base);
+  await openFixture(arbiter, 'Venue Display Rounds');
+  const address = arbiter.url().replace(/v=\w+/, 'v=display');
+  const hall = await context.newPage();
+  const wh = watch(context, hall);
+  // the hall's page hears no storage events (as some browsers' file:// pages): only the channel
+  await hall.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+  await hall.goto(address);
+  await hall.waitForSelector(`${T('display-table')}[data-round="3"]`);
+  // round 1 chosen: its pairings (the fixture's round 1: Rossi had White against Fontana, 1-0)
+  await hall.selectOption(T('display-round'), '1');
+  await hall.waitForSelector(`${T('display-table')}[data-round="1"]`);
+  const r1 = await shown(hall);
+  const rossi = r1.find((r) => r[0].endsWith('Rossi, Marco'));
+  assert.deepEqual(rossi.slice(1), ['1', 'White', 'Fontana, Elia', '1-0']);
+  // the standings after round 1
+  await hall.selectOption(T('display-what'), 'standings');
+  await hall.waitForSelector(`${T('display-table')}[data-what="standings"][data-round="1"]`);
+  assert.match(await hall.textContent('.display-title'), /After round 1/);
+  await hall.screenshot({ path: resolve(SHOTS, 'display-round-1.png') });
+  // back to the last round, which follows the arbiter's results (channel only)
+  await hall.selectOption(T('display-what'), 'pairings');
+  await hall.selectOption(T('display-round'), '');
+  await hall.waitForSelector(`${T('display-table')}[data-round="3"]`);
+  const b1 = await arbiter.$eval(`${T('pairing-row')}[data-board="1"]`, (e) => Number(e.dataset.white));
+  const whiteName = PLAYERS.find((p) => p[0] === b1)[3];
+  await arbiter.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  await arbiter.keyboard.type('=');
+  await hall.waitForFunction((name) => [...document.querySelectorAll('[data-testid="display-row"]')].some((r) => r.children[0].textContent.endsWith(name) && r.children[4].textContent === '½-½'), whiteName, { timeout: 10000 });
+  assert.deepEqual(wh.errors, []);
+  await context.close();
+});

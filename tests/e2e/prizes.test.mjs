@@ -101,3 +101,45 @@ test('category rankings and prize lists: shared, Hort, one prize per player, pri
   assert.deepEqual(w.errors, []);
   await context.close();
 });
+
+test('a prize list is edited in place: its name, its category and its amounts', { timeout: 120000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await openFixture(page, 'Venue Prize Edit');
+  await page.click(T('tab-prizes'));
+  await addList(page, { amounts: '100 60' });
+  await addList(page, { name: 'Women', women: true, amounts: '50' });
+  // the second list becomes "U16" (age group, not women) with two prizes
+  await page.click(`${T('prize-list')}[data-list="1"] ${T('prize-edit-list')}`);
+  assert.match(await page.textContent(T('prize-form-title')), /Edit prize list 2/);
+  assert.equal(await page.inputValue(T('cat-name')), 'Women');
+  assert.equal(await page.isChecked(T('cat-women')), true);
+  assert.equal(await page.inputValue(T('prize-amounts')), '50');
+  await page.fill(T('cat-name'), 'U16');
+  await page.uncheck(T('cat-women'));
+  await page.selectOption(T('cat-age-kind'), 'under');
+  await page.fill(T('cat-age'), '16');
+  await page.fill(T('prize-amounts'), '30 20');
+  await page.screenshot({ path: resolve(SHOTS, 'prizes-edit.png'), fullPage: true });
+  await page.click(T('prize-add-list'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="prize-list"][data-list="1"] h3')?.textContent.startsWith('U16'));
+  assert.equal(await page.locator(T('prize-list')).count(), 2, 'edited, not added');
+  const u16 = await page.$$eval(`${T('prize-list')}[data-list="1"] ${T('prize-row')}`, (els) => els.map((e) => [Number(e.dataset.player), Number(e.dataset.amount)]));
+  assert.deepEqual(u16.map((r) => r[0]).sort((a, b) => a - b), [9, 10, 12], 'born 2011 and later');
+  assert.equal(u16.reduce((s, r) => s + r[1], 0), 5000);
+  // the form is back to adding, empty; the edit is kept
+  assert.match(await page.textContent(T('prize-form-title')), /Add a prize list/);
+  assert.equal(await page.inputValue(T('cat-name')), '');
+  await page.reload();
+  await page.waitForSelector(`${T('prize-list')}[data-list="1"]`);
+  assert.match(await page.textContent(`${T('prize-list')}[data-list="1"] h3`), /^U16/);
+  // Cancel leaves a list as it was
+  await page.click(`${T('prize-list')}[data-list="0"] ${T('prize-edit-list')}`);
+  await page.fill(T('prize-amounts'), '1 1 1');
+  await page.click(T('prize-edit-cancel'));
+  assert.equal(await page.inputValue(`${T('prize-list')}[data-list="0"] ${T('prize-list-amounts')}`), '100 60');
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});

@@ -16,6 +16,8 @@ mod strings;
 #[cfg(target_arch = "wasm32")]
 mod events;
 #[cfg(target_arch = "wasm32")]
+mod live;
+#[cfg(target_arch = "wasm32")]
 mod ratings;
 #[cfg(target_arch = "wasm32")]
 mod state;

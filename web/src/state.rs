@@ -270,6 +270,7 @@ impl App {
         let env = Envelope { schema: SCHEMA, id, rev: rev + 1, saved: js_sys::Date::now(), doc };
         match store::save(&env) {
             Ok(()) => {
+                crate::live::announce(&env.id, rev + 1);
                 self.rev.set(rev + 1);
                 self.unsaved.set(false);
                 if matches!(self.problem.get_untracked(), Some(StorageProblem::Full) | Some(StorageProblem::Other(_))) {

@@ -1,7 +1,9 @@
-//! The hall's display (issue 21): full screen, large type, the last round's pairings by name
-//! or the standings, paging by itself every few seconds. It follows the arbiter: when another
-//! tab of the same browser stores a result, the page's storage event reloads the tournament
-//! here (root.rs), and the page shows it at once. It never writes.
+//! The hall's display (issue 21): full screen, large type, a round's pairings by name or the
+//! standings after it, paging by itself every few seconds. The round is the last one (and
+//! follows a newly paired round) unless the arbiter picks another. It follows the arbiter:
+//! when another tab or window of the same browser stores a result, the storage event and the
+//! app's BroadcastChannel message (root.rs) reload the tournament here, and the page shows it
+//! at once. It never writes.
 
 use crate::doc::{fmt_score, prints, Doc};
 use crate::state::*;
@@ -20,10 +22,10 @@ enum Show {
 /// One line on the screen: its cells.
 type Line = Vec<String>;
 
-/// The title and the lines of what is shown.
-fn content(d: &Doc, show: Show) -> (String, Vec<String>, Vec<Line>) {
+/// The title and the lines of what is shown of round `chosen` (None: the last paired round).
+fn content(d: &Doc, show: Show, chosen: Option<u32>) -> (String, Vec<String>, Vec<Line>) {
     let t = &d.tournament;
-    let paired = d.rounds_paired();
+    let paired = chosen.unwrap_or(u32::MAX).min(d.rounds_paired());
     match show {
         Show::Pairings => {
             let lines = prints::alpha_pairings(d, paired)
@@ -87,6 +89,8 @@ pub fn DisplayTab() -> impl IntoView {
             h.clear();
         }
     });
+    // None: the last paired round
+    let round: RwSignal<Option<u32>> = RwSignal::new(None);
     let per_page = lines_per_page();
     view! {
         <div class="display" data-testid="display">
@@ -95,6 +99,17 @@ pub fn DisplayTab() -> impl IntoView {
                     <option value="pairings">{tr().sheet_alpha}</option>
                     <option value="standings">{tr().tab_standings}</option>
                 </select>
+                {move || app.doc.with(|d| {
+                    let paired = d.as_ref().map_or(0, |d| d.rounds_paired());
+                    view! {
+                        <label>{tr().round} " "
+                            <select data-testid="display-round" on:change=move |ev| { round.set(event_target_value(&ev).parse().ok()); page.set(0); }>
+                                <option value="" selected=round.get_untracked().is_none()>{tr().display_last_round}</option>
+                                {(1..=paired).rev().map(|k| view! { <option value=k.to_string() selected=round.get_untracked() == Some(k)>{k}</option> }).collect_view()}
+                            </select>
+                        </label>
+                    }
+                })}
                 <label>{tr().display_seconds} " "
                     <select data-testid="display-secs" on:change=move |ev| { let s = event_target_value(&ev).parse().unwrap_or(10); secs.set(s); restart(s); }>
                         {[3u64, 5, 10, 15, 30].map(|s| view! { <option value=s.to_string() selected=s == 10>{s}</option> }).collect_view()}
@@ -109,16 +124,16 @@ pub fn DisplayTab() -> impl IntoView {
                 }>{tr().display_exit}</button>
             </div>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
-                let (title, head, lines) = content(d, show.get());
+                let (title, head, lines) = content(d, show.get(), round.get());
                 let pages = lines.len().div_ceil(per_page).max(1);
                 let p = page.get() % pages;
                 let code = if show.get() == Show::Pairings { "pairings" } else { "standings" };
                 view! {
                     <h1 class="display-title">
-                        <span>{d.tournament.info.name.clone()} " — " {title}</span>
+                        <span>{crate::events::full_name(d)} " — " {title}</span>
                         <span class="display-page" data-testid="display-page">{strings::page_of(p + 1, pages)}</span>
                     </h1>
-                    <table class="display-table" data-testid="display-table" data-what=code data-page=(p + 1).to_string() data-pages=pages.to_string()>
+                    <table class="display-table" data-testid="display-table" data-what=code data-round=round.get().unwrap_or(d.rounds_paired()).min(d.rounds_paired()).to_string() data-page=(p + 1).to_string() data-pages=pages.to_string()>
                         <thead><tr>{head.into_iter().map(|h| view! { <th>{h}</th> }).collect_view()}</tr></thead>
                         <tbody>
                         {lines.into_iter().skip(p * per_page).take(per_page).map(|l| view! {

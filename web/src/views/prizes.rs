@@ -32,11 +32,12 @@ fn list_title(l: &PrizeList) -> String {
 pub fn PrizesTab() -> impl IntoView {
     let app = expect_context::<App>();
     let after: RwSignal<Option<u32>> = RwSignal::new(None);
+    let form = Form::new();
     let year = js_sys::Date::new_0().get_full_year() as i32;
     view! {
         <section class="prizes">
             <PrizeSettings/>
-            <AddPrizeList/>
+            <PrizeListForm form=form/>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
                 let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
@@ -44,7 +45,7 @@ pub fn PrizesTab() -> impl IntoView {
                 let results = money::results(d, k, year);
                 let body = view! {
                     <p class="small">{format!("{}: {}{}", tr().prize_method, method_name(d.prizes.method), if d.prizes.one_per_player { format!(" · {}", tr().prize_one_per_player) } else { String::new() })}</p>
-                    {d.prizes.lists.iter().zip(results).enumerate().map(|(i, (l, res))| list_view(app, d, i, l, res)).collect_view()}
+                    {d.prizes.lists.iter().zip(results).enumerate().map(|(i, (l, res))| list_view(app, form, d, i, l, res)).collect_view()}
                 }.into_any();
                 view! {
                     <div class="toolbar noprint">
@@ -102,44 +103,117 @@ fn PrizeSettings() -> impl IntoView {
     }))
 }
 
-/// The form that adds a prize list: a category (or none: the whole field) and its amounts.
-#[component]
-fn AddPrizeList() -> impl IntoView {
-    let app = expect_context::<App>();
-    let name = RwSignal::new(String::new());
-    let women = RwSignal::new(false);
-    let age_kind = RwSignal::new(String::new());
-    let age = RwSignal::new(String::new());
-    let from = RwSignal::new(String::new());
-    let below = RwSignal::new(String::new());
-    let unrated = RwSignal::new(false);
-    let band_unrated = RwSignal::new(false);
-    let amounts = RwSignal::new(String::new());
-    let add = move || {
-        let list = match money::parse_amounts(&amounts.get_untracked()) {
-            Ok(a) if !a.is_empty() => a,
-            Ok(_) => return app.notify(Notice::While(tr().prize_amounts_missing.to_string(), Cause::Entry)),
-            Err(bad) => return app.notify(Notice::While(format!("{}: {bad}", tr().prize_amount_bad), Cause::Entry)),
+/// The prize-list form's fields: adding a list, or editing list `editing` in place (its
+/// category, name and amounts, loaded by the list's Edit button).
+#[derive(Clone, Copy)]
+struct Form {
+    name: RwSignal<String>,
+    women: RwSignal<bool>,
+    age_kind: RwSignal<String>,
+    age: RwSignal<String>,
+    from: RwSignal<String>,
+    below: RwSignal<String>,
+    unrated: RwSignal<bool>,
+    band_unrated: RwSignal<bool>,
+    amounts: RwSignal<String>,
+    editing: RwSignal<Option<usize>>,
+}
+
+impl Form {
+    fn new() -> Form {
+        let text = || RwSignal::new(String::new());
+        Form {
+            name: text(),
+            women: RwSignal::new(false),
+            age_kind: text(),
+            age: text(),
+            from: text(),
+            below: text(),
+            unrated: RwSignal::new(false),
+            band_unrated: RwSignal::new(false),
+            amounts: text(),
+            editing: RwSignal::new(None),
+        }
+    }
+
+    /// Put list `i` in the form to edit it.
+    fn load(&self, i: usize, l: &PrizeList) {
+        let c = l.category.clone().unwrap_or_default();
+        let num = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+        self.name.set(c.name);
+        self.women.set(c.women);
+        let (kind, n) = match c.age {
+            Some(Age::Under(n)) => ("under", Some(n)),
+            Some(Age::AtLeast(n)) => ("atleast", Some(n)),
+            None => ("", None),
         };
-        let n = age.get_untracked().trim().parse::<u32>().ok();
+        self.age_kind.set(kind.to_string());
+        self.age.set(num(n));
+        self.from.set(num(c.rating_from));
+        self.below.set(num(c.rating_below));
+        self.unrated.set(c.unrated);
+        self.band_unrated.set(c.band_includes_unrated);
+        self.amounts.set(money::amounts_text(&l.amounts));
+        self.editing.set(Some(i));
+    }
+
+    fn clear(&self) {
+        for s in [self.name, self.age_kind, self.age, self.from, self.below, self.amounts] {
+            s.set(String::new());
+        }
+        for b in [self.women, self.unrated, self.band_unrated] {
+            b.set(false);
+        }
+        self.editing.set(None);
+    }
+
+    /// The list the form describes, or the notice saying what is wrong.
+    fn list(&self) -> Result<PrizeList, String> {
+        let amounts = match money::parse_amounts(&self.amounts.get_untracked()) {
+            Ok(a) if !a.is_empty() => a,
+            Ok(_) => return Err(tr().prize_amounts_missing.to_string()),
+            Err(bad) => return Err(format!("{}: {bad}", tr().prize_amount_bad)),
+        };
+        let n = self.age.get_untracked().trim().parse::<u32>().ok();
         let c = Category {
-            name: name.get_untracked().trim().to_string(),
-            women: women.get_untracked(),
-            age: match (age_kind.get_untracked().as_str(), n) {
+            name: self.name.get_untracked().trim().to_string(),
+            women: self.women.get_untracked(),
+            age: match (self.age_kind.get_untracked().as_str(), n) {
                 ("under", Some(n)) => Some(Age::Under(n)),
                 ("atleast", Some(n)) => Some(Age::AtLeast(n)),
                 _ => None,
             },
-            rating_from: from.get_untracked().trim().parse().ok(),
-            rating_below: below.get_untracked().trim().parse().ok(),
-            unrated: unrated.get_untracked(),
-            band_includes_unrated: band_unrated.get_untracked(),
+            rating_from: self.from.get_untracked().trim().parse().ok(),
+            rating_below: self.below.get_untracked().trim().parse().ok(),
+            unrated: self.unrated.get_untracked(),
+            band_includes_unrated: self.band_unrated.get_untracked(),
         };
         let category = (c != Category { name: c.name.clone(), ..Category::default() }).then_some(c);
-        app.change(|d| d.prizes.lists.push(PrizeList { category, amounts: list }));
+        Ok(PrizeList { category, amounts })
+    }
+}
+
+/// The form that adds a prize list (a category, or none: the whole field, and its amounts), or
+/// saves the one being edited.
+#[component]
+fn PrizeListForm(form: Form) -> impl IntoView {
+    let app = expect_context::<App>();
+    let Form { name, women, age_kind, age, from, below, unrated, band_unrated, amounts, editing } = form;
+    let add = move || {
+        let list = match form.list() {
+            Ok(l) => l,
+            Err(why) => return app.notify(Notice::While(why, Cause::Entry)),
+        };
+        match editing.get_untracked() {
+            Some(i) => app.change(|d| {
+                if let Some(l) = d.prizes.lists.get_mut(i) {
+                    *l = list;
+                }
+            }),
+            None => app.change(|d| d.prizes.lists.push(list)),
+        }
         app.notice.set(None);
-        name.set(String::new());
-        amounts.set(String::new());
+        form.clear();
     };
     let text = move |label: &'static str, testid: &'static str, s: RwSignal<String>, size: &'static str| view! {
         <label>{label} " " <input data-testid=testid size=size prop:value=move || s.get() on:input=move |ev| s.set(event_target_value(&ev))/></label>
@@ -148,14 +222,17 @@ fn AddPrizeList() -> impl IntoView {
         <label class="check"><input type="checkbox" data-testid=testid prop:checked=move || s.get() on:change=move |ev| s.set(event_target_checked(&ev))/> " " {label}</label>
     };
     view! {
-        <details class="card noprint add-prize-list" open>
-            <summary><strong>{tr().prize_add_title}</strong></summary>
+        <details class="card noprint add-prize-list" class:editing=move || editing.get().is_some() open>
+            <summary><strong data-testid="prize-form-title">{move || match editing.get() {
+                Some(i) => format!("{} {}", tr().prize_edit_title, i + 1),
+                None => tr().prize_add_title.to_string(),
+            }}</strong></summary>
             <p class="muted small">{tr().prize_add_help}</p>
             <div class="fields prize-fields">
                 {text(tr().cat_name, "cat-name", name, "14")}
                 {check(tr().cat_women, "cat-women", women)}
                 <label>{tr().cat_age} " "
-                    <select data-testid="cat-age-kind" on:change=move |ev| age_kind.set(event_target_value(&ev))>
+                    <select data-testid="cat-age-kind" prop:value=move || age_kind.get() on:change=move |ev| age_kind.set(event_target_value(&ev))>
                         <option value="">"—"</option>
                         <option value="under">{tr().cat_age_under}</option>
                         <option value="atleast">{tr().cat_age_atleast}</option>
@@ -173,21 +250,30 @@ fn AddPrizeList() -> impl IntoView {
                         on:input=move |ev| amounts.set(event_target_value(&ev))
                         on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { add() }/>
                 </label>
-                <button class="primary" data-testid="prize-add-list" on:click=move |_| add()>{tr().prize_add}</button>
+                <button class="primary" data-testid="prize-add-list" on:click=move |_| add()>
+                    {move || if editing.get().is_some() { tr().prize_save_list } else { tr().prize_add }}
+                </button>
+                {move || editing.get().is_some().then(|| view! {
+                    <button data-testid="prize-edit-cancel" on:click=move |_| form.clear()>{tr().cancel}</button>
+                })}
             </div>
         </details>
     }
 }
 
-/// One list: its title and conditions, its amounts (editable), its ranking with the prizes.
-fn list_view(app: App, d: &Doc, i: usize, l: &PrizeList, res: ListResult) -> impl IntoView {
+/// One list: its title and conditions, its amounts (editable), its ranking with the prizes;
+/// Edit puts the whole list in the form above.
+fn list_view(app: App, form: Form, d: &Doc, i: usize, l: &PrizeList, res: ListResult) -> impl IntoView {
+    let whole = l.clone();
     let t = &d.tournament;
-    let conditions = l.category.as_ref().map(|c| money::conditions(c, tr().cat_women, tr().cat_unrated)).unwrap_or_default();
+    // the conditions beside the title, unless the title says just that ("Women")
+    let conditions = l.category.as_ref().map(|c| money::conditions(c, tr().cat_women, tr().cat_unrated)).filter(|c| *c != list_title(l)).unwrap_or_default();
     let total: u64 = l.amounts.iter().sum();
     view! {
         <div class="prize-list" data-testid="prize-list" data-list=i.to_string()>
             <h3>{list_title(l)} " " <span class="muted small">{conditions}</span>
-                <button class="noprint" data-testid="prize-remove-list" on:click=move |_| app.change(|d| { if i < d.prizes.lists.len() { d.prizes.lists.remove(i); } })>{tr().prize_remove}</button>
+                <button class="noprint" data-testid="prize-edit-list" on:click=move |_| form.load(i, &whole)>{tr().prize_edit}</button>
+                <button class="noprint" data-testid="prize-remove-list" on:click=move |_| { form.clear(); app.change(|d| { if i < d.prizes.lists.len() { d.prizes.lists.remove(i); } }) }>{tr().prize_remove}</button>
             </h3>
             <p class="small">{tr().prize_amounts} ": "
                 <span class="print-only">{money::amounts_text(&l.amounts)}</span>

@@ -67,6 +67,12 @@ pub fn Root() -> impl IntoView {
             }
         });
         std::mem::forget(handle);
+        // the same news by BroadcastChannel (live.rs): the display follows either
+        crate::live::listen(move |id| {
+            if app.id.get_untracked().as_deref() == Some(id.as_str()) && app.tab.get_untracked() == Tab::Display {
+                app.reload();
+            }
+        });
     }
 
     // Each view has its address (#t=ID&v=VIEW): a reload or a copied link opens the same view,

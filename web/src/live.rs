@@ -1,0 +1,38 @@
+//! Saves announced to the other tabs and windows of this browser (the hall's display follows
+//! the arbiter): a BroadcastChannel message `{id, rev}` after each save, as well as the
+//! storage event localStorage fires by itself (root.rs listens to both). The channel also
+//! reaches a display whose storage events do not arrive (some browsers' file:// pages).
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+const CHANNEL: &str = "torre-saves";
+
+thread_local! {
+    static SENDER: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
+}
+
+/// Tell the other tabs that tournament `id` was stored at revision `rev`.
+pub fn announce(id: &str, rev: u64) {
+    SENDER.with(|c| {
+        if let Some(c) = c {
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
+            let _ = js_sys::Reflect::set(&msg, &"rev".into(), &(rev as f64).into());
+            let _ = c.post_message(&msg);
+        }
+    });
+}
+
+/// Call `on_save(id)` for each save another tab announces (for the page's lifetime).
+pub fn listen(on_save: impl Fn(String) + 'static) {
+    let Ok(c) = web_sys::BroadcastChannel::new(CHANNEL) else { return };
+    let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        if let Some(id) = js_sys::Reflect::get(&ev.data(), &"id".into()).ok().and_then(|v| v.as_string()) {
+            on_save(id);
+        }
+    });
+    c.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    handler.forget();
+    std::mem::forget(c);
+}
