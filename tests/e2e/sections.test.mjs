@@ -133,3 +133,86 @@ test('a tournament saved before events existed loads as before, standalone, and 
   assert.deepEqual(w.errors, []);
   await context.close();
 });
+
+test('a moved player takes a prohibited pairing along; an event is renamed, backed up and deleted', { timeout: 120000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 1000 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await page.fill(T('event-name-input'), 'Club Open');
+  await page.click(T('new-event'));
+  await page.waitForSelector(T('event-page'));
+  const eventUrl = page.url();
+  await addSection(page, 'Open A');
+  for (const [name, rating] of [['Anna', '2200'], ['Beppe', '2150'], ['Ciro', '2100']]) await addPlayer(page, { name, rating });
+  await page.waitForSelector(`${T('player-row')}[data-player="3"]`);
+  // Anna and Beppe are siblings
+  await page.selectOption(T('prohibited-first'), '1');
+  await page.selectOption(T('prohibited-second'), '2');
+  await page.click(T('prohibited-add'));
+  await page.waitForSelector(`${T('prohibited-row')}[data-pair="1-2"]`);
+  await page.click(T('event-crumb'));
+  await addSection(page, 'Open B');
+  await addPlayer(page, { name: 'Dora', rating: '1700' });
+  await page.waitForSelector(`${T('player-row')}[data-player="1"]`);
+
+  // Anna moves to Open B: the arbiter is told that the pairing with Beppe stays with the event
+  await page.goto(eventUrl);
+  await page.waitForSelector(`${T('section-row')} >> nth=1`);
+  await page.selectOption(`${T('event-player')}[data-name="Anna"] ${T('move-to-section')}`, { label: 'Open B' });
+  await page.waitForSelector(T('notice'));
+  assert.match(await page.textContent(T('notice')), /Player moved\. The prohibited pairings of Anna with Beppe are kept by the event/);
+  // Beppe follows: the pairing applies in Open B again
+  await page.selectOption(`${T('event-player')}[data-name="Beppe"] ${T('move-to-section')}`, { label: 'Open B' });
+  await page.waitForFunction(() => /Anna – Beppe applies in this section again/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''));
+  await page.screenshot({ path: resolve(SHOTS, 'app-event-moved-prohibited.png'), fullPage: true });
+  await page.click(`${T('open-section')} >> text=Open B`);
+  await page.waitForSelector(T('player-name'));
+  const ids = Object.fromEntries(await page.$$eval(T('player-row'), (rows) => rows.map((r) => [r.children[2].textContent.replace(/ ≠ .*/, ''), r.dataset.player])));
+  assert.deepEqual(Object.keys(ids).sort(), ['Anna', 'Beppe', 'Dora']);
+  const pair = [ids.Anna, ids.Beppe].map(Number).sort((a, b) => a - b).join('-');
+  assert.deepEqual(await page.$$eval(T('prohibited-row'), (els) => els.map((e) => e.dataset.pair)), [pair]);
+
+  // rename the event: its page, the crumb and the list follow
+  await page.goto(eventUrl);
+  await page.click(T('event-rename'));
+  await page.fill(T('event-rename-input'), 'Club Open 2026');
+  await page.click(T('event-rename-save'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === 'Club Open 2026');
+  await page.click(`${T('open-section')} >> text=Open A`);
+  assert.equal(await page.textContent(T('event-crumb')), 'Club Open 2026');
+  await page.click(T('back-to-list'));
+  assert.ok((await page.$$eval(T('open-event'), (a) => a.map((x) => x.textContent))).includes('Club Open 2026'));
+
+  // delete: the question names what goes, offers the backup; cancel keeps everything
+  await page.goto(eventUrl);
+  await page.click(T('event-delete'));
+  assert.match(await page.textContent(T('event-delete-confirm')), /Delete the event "Club Open 2026" with its 2 sections and 4 players for good\?/);
+  await page.screenshot({ path: resolve(SHOTS, 'app-event-delete.png'), fullPage: true });
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('event-backup'))]);
+  const backup = JSON.parse(readFileSync(await dl.path(), 'utf8'));
+  assert.equal(dl.suggestedFilename(), 'Club-Open-2026.torre-event.json');
+  assert.deepEqual(backup.events.map((e) => e.event.name), ['Club Open 2026']);
+  assert.deepEqual(backup.tournaments.map((t) => t.doc.tournament.info.name).sort(), ['Open A', 'Open B']);
+  await page.click(T('event-delete-cancel'));
+  assert.equal(await page.locator(T('section-row')).count(), 2);
+  const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('torre.t.') || k.startsWith('torre.e.')).length);
+  assert.equal(await stored(), 3);
+  await page.click(T('event-delete'));
+  await page.click(T('event-delete-yes'));
+  await page.waitForSelector(T('events'));
+  assert.equal(await stored(), 0, 'the event and its sections are gone');
+  assert.equal(await page.locator(T('event-row')).count(), 0);
+
+  // the backup brings the event back whole: its name, its sections, the prohibited pairing
+  const file = resolve(await dl.path());
+  await page.setInputFiles(T('import-all'), file);
+  await page.waitForSelector(`${T('event-row')}`);
+  assert.deepEqual(await page.$$eval(T('open-event'), (a) => a.map((x) => x.textContent)), ['Club Open 2026']);
+  await page.click(T('open-event'));
+  await page.waitForSelector(`${T('section-row')} >> nth=1`);
+  assert.equal(await page.locator(T('event-player')).count(), 4);
+  assert.deepEqual(w.foreign, []);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});

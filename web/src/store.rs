@@ -154,6 +154,12 @@ pub fn load_event(id: &str) -> Option<EventEnvelope> {
     migrate_event(&get(&format!("{EVENT_PREFIX}{id}"))?).ok()
 }
 
+pub fn delete_event(id: &str) {
+    if let Some(s) = raw() {
+        let _ = s.remove_item(&format!("{EVENT_PREFIX}{id}"));
+    }
+}
+
 pub fn save_event(env: &EventEnvelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
     raw().ok_or_else(unavailable)?.set_item(&format!("{EVENT_PREFIX}{}", env.id), &text).map_err(save_error)

@@ -27,7 +27,8 @@ pub fn download(name: &str, mime: &str, content: &str) {
 
 pub fn file_stem(name: &str) -> String {
     let s: String = name.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
-    let s = s.trim_matches('-').to_string();
+    // "Open - A" → "Open-A", not "Open---A"
+    let s = s.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-");
     if s.is_empty() { "tournament".into() } else { s }
 }
 

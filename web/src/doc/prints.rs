@@ -57,11 +57,17 @@ pub fn by_name(d: &Doc) -> Vec<PlayerId> {
     ps.iter().map(|p| p.id).collect()
 }
 
-/// The date printed for round `r` (its 132 date if entered, else the event's dates).
+/// The date printed for round `r` (its 132 date if entered, else the event's dates). A 132
+/// date is `YY/MM/DD` in the TRF; printed with the century, as the event's dates are
+/// (`2026/05/03`: "26/05/03" reads as 26 May 2003 on an Italian wall).
 pub fn round_date(d: &Doc, r: Option<u32>) -> String {
     let i = &d.tournament.info;
     if let Some(date) = r.and_then(|r| i.round_dates.get(r as usize - 1)).filter(|s| !s.trim().is_empty()) {
-        return date.trim().to_string();
+        let date = date.trim();
+        return match date.split('/').collect::<Vec<_>>().as_slice() {
+            [y, m, dd] if y.len() == 2 => format!("20{y}/{m}/{dd}"),
+            _ => date.to_string(),
+        };
     }
     match (i.start_date.trim(), i.end_date.trim()) {
         (s, "") => s.to_string(),

@@ -4,7 +4,7 @@
 //! and a tournament already here is never overwritten (an imported one with the same id and a
 //! different content is stored as a copy).
 
-use crate::doc::{migrate, Envelope, SCHEMA};
+use crate::doc::{migrate, migrate_event, Envelope, SCHEMA};
 use crate::state::*;
 use crate::strings::{fill, tr};
 use crate::{store, util};
@@ -24,8 +24,9 @@ const STORAGE_QUOTA_CHARS: f64 = 5.0 * 1024.0 * 1024.0;
 
 const BACKED_UP_PREFIX: &str = "torre.backup.";
 
-/// The single-file backup: every readable tournament, and the raw text of any stored entry
-/// the app could not read (kept, so a backup never drops anything).
+/// The single-file backup: every readable tournament, the events they are sections of, and
+/// the raw text of any stored entry the app could not read (kept, so a backup never drops
+/// anything).
 #[derive(Serialize, Deserialize)]
 pub struct Archive {
     pub kind: String,
@@ -34,6 +35,9 @@ pub struct Archive {
     pub tournaments: Vec<serde_json::Value>,
     #[serde(default)]
     pub unreadable: Vec<(String, String)>,
+    /// The events (several sections, `doc::event`); absent in older archives.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<serde_json::Value>,
 }
 
 /// Read an archive (or a one-tournament backup) whole: every tournament in it, or why not.
@@ -49,6 +53,21 @@ pub fn read_archive(text: &str) -> Result<Vec<Envelope>, String> {
         .enumerate()
         .map(|(i, t)| migrate(&t.to_string()).map_err(|e| fill(tr().backup_bad_entry, &[("n", &(i + 1)), ("error", &e)])))
         .collect()
+}
+
+/// Store an archive's events that are not here yet (one already here is kept as it is).
+fn store_events(text: &str) -> Result<(), String> {
+    let Ok(a) = serde_json::from_str::<Archive>(text) else { return Ok(()) };
+    for v in a.events {
+        let e = migrate_event(&v.to_string())?;
+        if store::load_event(&e.id).is_none() {
+            store::save_event(&e).map_err(|e| match e {
+                store::SaveError::Full => tr().storage_full.to_string(),
+                store::SaveError::Other(e) => e,
+            })?;
+        }
+    }
+    Ok(())
 }
 
 /// Store imported tournaments without overwriting any: (stored, already here).
@@ -76,21 +95,33 @@ pub fn store_all(envs: Vec<Envelope>) -> Result<(usize, usize), String> {
 
 /// Download every stored tournament as one file; each counts as backed up.
 pub fn download_all() {
+    let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
+    download_archive(&format!("torre-backup-{}.json", &date[..10.min(date.len())]), None);
+}
+
+/// Download event `id` (its record and its sections) as one archive file.
+pub fn download_event(id: &str, name: &str) {
+    download_archive(&format!("{}.torre-event.json", util::file_stem(name)), Some(id));
+}
+
+/// An archive of every stored tournament and event, or of one event's only; each tournament
+/// in it counts as backed up.
+fn download_archive(file: &str, event: Option<&str>) {
     let mut tournaments = Vec::new();
     let mut unreadable = Vec::new();
     for item in store::list() {
         match item {
-            store::Listed::Ok(env) => {
+            store::Listed::Ok(env) if event.is_none() || env.doc.event.as_deref() == event => {
                 record(&env.id, completed_rounds(&env.doc));
                 tournaments.push(serde_json::to_value(&env).unwrap_or_default());
             }
-            store::Listed::Bad { key, raw, .. } => unreadable.push((key, raw)),
+            store::Listed::Bad { key, raw, .. } if event.is_none() => unreadable.push((key, raw)),
+            _ => {}
         }
     }
-    let a = Archive { kind: ARCHIVE_KIND.into(), schema: SCHEMA, saved: js_sys::Date::now(), tournaments, unreadable };
-    let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
-    let text = serde_json::to_string_pretty(&a).unwrap_or_default();
-    util::download(&format!("torre-backup-{}.json", &date[..10.min(date.len())]), "application/json", &text);
+    let events = store::events().into_iter().filter(|e| event.is_none_or(|id| e.id == id)).map(|e| serde_json::to_value(&e).unwrap_or_default()).collect();
+    let a = Archive { kind: ARCHIVE_KIND.into(), schema: SCHEMA, saved: js_sys::Date::now(), tournaments, unreadable, events };
+    util::download(file, "application/json", &serde_json::to_string_pretty(&a).unwrap_or_default());
 }
 
 /// The rounds whose results are all in.
@@ -144,7 +175,7 @@ pub fn import_file(app: App, ev: leptos::ev::Event) {
     let Some(file) = util::first_file(&ev) else { return };
     leptos::task::spawn_local(async move {
         let text = util::read_text(&file).await;
-        let result = read_archive(&text).and_then(store_all);
+        let result = read_archive(&text).and_then(|envs| store_events(&text).and_then(|()| store_all(envs)));
         app.list_version.update(|v| *v += 1);
         match result {
             Ok((added, same)) => app.notify(Notice::Info(fill(tr().backup_imported, &[("added", &added), ("same", &same), ("file", &file.name())]))),

@@ -1,12 +1,13 @@
-//! An event's page (`#e=ID`): its sections with links to each, a form to add one, and the
-//! event's players (the sections' players together), each of whom can be moved to another
-//! section before round 1.
+//! An event's page (`#e=ID`): its name (renamed here), its sections with links to each, a form
+//! to add one, and the event's players (the sections' players together), each of whom can be
+//! moved to another section before round 1. Deleting the event asks first, says what goes
+//! (its sections and players) and offers the event's backup file before.
 
 use crate::doc::MoveError;
 use crate::events;
 use crate::state::*;
 use crate::store;
-use crate::strings::{self, tr};
+use crate::strings::{self, fill, tr};
 use crate::views::*;
 use leptos::prelude::*;
 
@@ -15,23 +16,27 @@ pub fn EventView(id: String) -> impl IntoView {
     let app = expect_context::<App>();
     let adding = RwSignal::new(false);
     let event_id = id.clone();
-    let name = store::load_event(&id).map(|e| e.event.name).unwrap_or_else(|| tr().event_untitled.to_string());
+    let stored_name = move |id: &str| store::load_event(id).map(|e| e.event.name).unwrap_or_else(|| tr().event_untitled.to_string());
     let on_move = move |from: String, player: torre_core::PlayerId, to: String| {
         if to.is_empty() {
             return;
         }
         match events::move_player(app, &from, player, &to) {
-            Ok(()) => app.notify(Notice::Info(tr().event_moved.to_string())),
+            Ok(m) => app.notify(Notice::Info(moved_text(&m))),
             Err(MoveError::Started) => app.notify(Notice::Error(tr().event_move_started.to_string())),
             Err(MoveError::NoSuchPlayer) => app.notify(Notice::Error(tr().not_found.to_string())),
         }
     };
     view! {
         <section class="event" data-testid="event-page">
-            <div class="toolbar">
-                <h1 data-testid="event-name">{name}</h1>
-                <button class="primary" data-testid="add-section" on:click=move |_| adding.update(|a| *a = !*a)>{tr().event_add_section}</button>
-            </div>
+            <a href="#" class="small" data-testid="event-back" on:click=move |ev| { ev.prevent_default(); app.close(); }>{tr().back_to_list}</a>
+            {
+                let id = id.clone();
+                move || {
+                    app.list_version.track();
+                    event_head(app, id.clone(), stored_name(&id), adding)
+                }
+            }
             <p class="muted small">{tr().event_hint}</p>
             <Show when=move || adding.get()>
                 <CreateForm event=event_id.clone()/>
@@ -103,4 +108,67 @@ pub fn event_crumb(app: App, event: Option<String>) -> Option<impl IntoView> {
         <a href=format!("#e={id}") data-testid="event-crumb" on:click=move |ev| { ev.prevent_default(); app.open_event(&id); }>{name}</a>
         " › "
     })
+}
+
+/// "Player moved." and what happened to their prohibited pairings.
+fn moved_text(m: &events::Moved) -> String {
+    let mut out = vec![tr().event_moved.to_string()];
+    if !m.carried.is_empty() {
+        let others: Vec<&str> = m.carried.iter().map(|p| p[1].name.as_str()).collect();
+        out.push(fill(tr().event_moved_carried, &[("player", &m.carried[0][0].name), ("others", &others.join(", "))]));
+    }
+    for p in &m.restored {
+        out.push(fill(tr().event_moved_restored, &[("a", &p[0].name), ("b", &p[1].name)]));
+    }
+    out.join(" ")
+}
+
+/// The event's name with Rename and Delete, or the open rename field, or the delete question.
+fn event_head(app: App, id: String, name: String, adding: RwSignal<bool>) -> impl IntoView {
+    let mode = RwSignal::new(0u8); // 0: name, 1: renaming, 2: deleting
+    let text = RwSignal::new(name.clone());
+    let sections = events::sections(&id);
+    let players: usize = sections.iter().map(|s| s.doc.tournament.players.len()).sum();
+    let question = fill(tr().event_delete_confirm, &[("name", &name), ("sections", &sections.len()), ("players", &players)]);
+    let (id1, id2, id3) = (id.clone(), id.clone(), id);
+    let name2 = name.clone();
+    view! {
+        <div class="toolbar">
+            {move || match mode.get() {
+                1 => {
+                    let id = id1.clone();
+                    let save = move || { events::rename(app, &id, &text.get_untracked()); mode.set(0); };
+                    let save2 = save.clone();
+                    view! {
+                        <input data-testid="event-rename-input" aria-label=tr().event_name prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))
+                            on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" { save() }/>
+                        <button class="primary" data-testid="event-rename-save" on:click=move |_| save2()>{tr().save}</button>
+                        <button on:click=move |_| mode.set(0)>{tr().cancel}</button>
+                    }.into_any()
+                }
+                _ => view! {
+                    <h1 data-testid="event-name">{name.clone()}</h1>
+                    <button class="primary" data-testid="add-section" on:click=move |_| adding.update(|a| *a = !*a)>{tr().event_add_section}</button>
+                    <button data-testid="event-rename" on:click=move |_| mode.set(1)>{tr().rename}</button>
+                    <button data-testid="event-delete" on:click=move |_| mode.set(2)>{tr().delete}</button>
+                }.into_any(),
+            }}
+        </div>
+        {move || (mode.get() == 2).then(|| {
+            let (id2, id3, name2) = (id2.clone(), id3.clone(), name2.clone());
+            view! {
+                <div class="banner warn stack" role="alertdialog" data-testid="event-delete-confirm">
+                    <p>{question.clone()}</p>
+                    <p class="small">{tr().event_delete_backup_hint}</p>
+                    <button class="primary" data-testid="event-backup" on:click=move |_| crate::views::backup::download_event(&id2, &name2)>{tr().event_backup}</button>
+                    <button class="danger" data-testid="event-delete-yes" on:click=move |_| {
+                        events::delete(app, &id3);
+                        app.close();
+                        app.notify(Notice::Info(tr().event_deleted.to_string()));
+                    }>{tr().event_delete_yes}</button>
+                    <button data-testid="event-delete-cancel" on:click=move |_| mode.set(0)>{tr().cancel}</button>
+                </div>
+            }
+        })}
+    }
 }

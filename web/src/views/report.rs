@@ -12,9 +12,16 @@ use leptos::prelude::*;
 use torre_core::trf::{self, fields, Layout};
 use torre_core::Tournament;
 
+/// The open tournament as its TRF names it (012 and the file's name): a section with its event.
+fn for_export(app: App) -> Option<crate::doc::Doc> {
+    let mut d = app.doc.get_untracked()?;
+    d.tournament.info.name = crate::events::full_name(&d);
+    Some(d)
+}
+
 /// Download the tournament as a TRF in `layout`, with final ranks and the app's comment lines.
 pub fn export_trf(app: App, layout: Layout) {
-    let Some(d) = app.doc.get_untracked() else { return };
+    let Some(d) = for_export(app) else { return };
     let text = d.trf(standings::with_ranks(&d), layout);
     let suffix = if layout == Layout::Trf2026 { "-trf26" } else { "" };
     util::download(&format!("{}{suffix}.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
@@ -22,7 +29,7 @@ pub fn export_trf(app: App, layout: Layout) {
 
 /// The TRF for the rating report: only once every result is in (FIDE's 2026 checklist Q157-169).
 pub fn export_rating_report(app: App) {
-    let Some(d) = app.doc.get_untracked() else { return };
+    let Some(d) = for_export(app) else { return };
     if let Some(why) = d.not_final() {
         return app.notify(Notice::Error(why));
     }

@@ -162,7 +162,7 @@ pub fn header(d: &Doc, title: &str, round: Option<u32>) -> impl IntoView {
     meta.retain(|m| !m.is_empty());
     view! {
         <div class="sheet-head" data-testid="print-header">
-            <div class="sh-event">{i.name.clone()}</div>
+            <div class="sh-event">{crate::events::full_name(d)}</div>
             <div class="sh-meta">{meta.join(" · ")}</div>
             <div class="sh-title">{title.to_string()}</div>
         </div>
