@@ -199,6 +199,20 @@ test('a two-section rated open: rating list, registration, all rounds, prints, p
         const body = await page.textContent(`${T('print-sheet')} .sheet-body`);
         const named = field.filter((p) => body.includes(p.name.split(',')[0]));
         assert.ok(named.length >= (sheet === 'slips' ? 4 : field.length), `${name} ${sheet} shows ${named.length} of the section's players`);
+        if (sheet === 'crosstable') {
+          // each cell names the opponent's line; that line's cell names this one back, the
+          // other colour (lines, not ranks: tied players share a rank)
+          const rows = await page.$$eval(T('print-cross-row'), (els) => els.map((e) => [Number(e.children[0].textContent), [...e.querySelectorAll('td.cell')].map((c) => c.textContent)]));
+          assert.deepEqual(rows.map((r) => r[0]), rows.map((_, i) => i + 1));
+          for (const [line, cells] of rows) {
+            cells.forEach((cell, r) => {
+              const m = cell.match(/^(\d+)([wb])/);
+              if (!m) return;
+              const back = rows[Number(m[1]) - 1][1][r];
+              assert.ok(back.startsWith(`${line}${m[2] === 'w' ? 'b' : 'w'}`), `${name} round ${r + 1}: line ${line} has ${cell}, line ${m[1]} has ${back}`);
+            });
+          }
+        }
         if (name === 'Open A' && ['alpha', 'standings', 'crosstable'].includes(sheet)) {
           await page.screenshot({ path: resolve(SHOTS, `venue-open-print-${sheet}.png`), fullPage: true });
         }
@@ -221,7 +235,16 @@ test('a two-section rated open: rating list, registration, all rounds, prints, p
       assert.equal(lists[0].reduce((s, r) => s + r[1], 0), 60000, 'the overall prizes are all given');
       assert.equal(lists[1].length, field.filter((p) => p.sex === 'F').length);
       assert.equal(lists[1].reduce((s, r) => s + r[1], 0), 8000);
-      if (name === 'Open A') await page.screenshot({ path: resolve(SHOTS, 'venue-open-prizes.png'), fullPage: true });
+      // players the tie-breaks do not separate (same overall rank) but the places pay
+      // differently: the list says a drawing of lots decides (C.07 Art. 4.2)
+      const overall = await page.$$eval(`${T('prize-list')}[data-list="0"] ${T('prize-row')}`, (els) => els.map((r) => [r.children[1].textContent, Number(r.dataset.amount)]));
+      const unbroken = [...new Set(overall.map((r) => r[0]))].filter((rank) => new Set(overall.filter((r) => r[0] === rank).map((r) => r[1])).size > 1);
+      assert.equal(await page.locator(`${T('prize-list')}[data-list="0"] ${T('prize-lots')}`).count(), unbroken.length);
+      if (name === 'Open A') {
+        assert.equal(unbroken.length, 1, 'Open A: two players tied after every tie-break across the 3rd prize');
+        assert.match(await page.textContent(T('prize-lots')), /still tied after every tie-break.*draw lots/);
+        await page.screenshot({ path: resolve(SHOTS, 'venue-open-prizes.png'), fullPage: true });
+      }
 
       // the rating report TRF
       await page.click(T('tab-data'));

@@ -18,6 +18,25 @@ impl ListResult {
     pub fn award(&self, id: PlayerId) -> Option<&Award> {
         self.awards.iter().find(|a| a.player == id)
     }
+
+    /// Players still tied after every tie-break (equal rank in the standings) whom the
+    /// tie-break method pays differently: C.07 (2026) Art. 4.2 breaks such a tie by drawing of
+    /// lots unless the regulations say otherwise, so the arbiter is told (the list's order
+    /// among them is the pairing numbers', not a rule's).
+    pub fn unbroken_ties(&self, method: prizes::Method) -> Vec<Vec<PlayerId>> {
+        if method != prizes::Method::TieBreak {
+            return Vec::new();
+        }
+        let amount = |id| self.award(id).map_or(0, |a| a.amount);
+        let mut out: Vec<Vec<PlayerId>> = Vec::new();
+        for group in self.ranking.chunk_by(|a, b| a.0 == b.0) {
+            let ids: Vec<PlayerId> = group.iter().map(|r| r.1.player).collect();
+            if ids.iter().any(|&id| amount(id) != amount(ids[0])) {
+                out.push(ids);
+            }
+        }
+        out
+    }
 }
 
 /// Every prize list of the tournament after round `k` (`year`: the tournament's year when its

@@ -76,11 +76,11 @@ pub fn entry_result_label(e: &RoundEntry) -> String {
     }
 }
 
-/// A crosstable cell: the opponent's rank, the colour and the result ("12w1"), or the bye or
-/// absence.
-pub fn cross_cell(e: &RoundEntry, rank_of: impl Fn(PlayerId) -> u32) -> String {
+/// A crosstable cell: the opponent's line in the table, the colour and the result ("12w1"), or
+/// the bye or absence.
+pub fn cross_cell(e: &RoundEntry, line_of: impl Fn(PlayerId) -> u32) -> String {
     match e {
-        RoundEntry::Game { opponent, colour, .. } => format!("{}{}{}", rank_of(*opponent), colour_letter(*colour).to_lowercase(), entry_result_label(e)),
+        RoundEntry::Game { opponent, colour, .. } => format!("{}{}{}", line_of(*opponent), colour_letter(*colour).to_lowercase(), entry_result_label(e)),
         _ => entry_result_label(e),
     }
 }

@@ -269,6 +269,7 @@ fn list_view(app: App, form: Form, d: &Doc, i: usize, l: &PrizeList, res: ListRe
     // the conditions beside the title, unless the title says just that ("Women")
     let conditions = l.category.as_ref().map(|c| money::conditions(c, tr().cat_women, tr().cat_unrated)).filter(|c| *c != list_title(l)).unwrap_or_default();
     let total: u64 = l.amounts.iter().sum();
+    let lots: Vec<String> = res.unbroken_ties(d.prizes.method).iter().map(|g| g.iter().map(|&p| player_label(t, p)).collect::<Vec<_>>().join(", ")).collect();
     view! {
         <div class="prize-list" data-testid="prize-list" data-list=i.to_string()>
             <h3>{list_title(l)} " " <span class="muted small">{conditions}</span>
@@ -284,6 +285,9 @@ fn list_view(app: App, form: Form, d: &Doc, i: usize, l: &PrizeList, res: ListRe
                     }/>
                 {format!(" · {} {}", tr().prize_total, money::fmt_money(total))}
             </p>
+            {lots.into_iter().map(|names| view! {
+                <p class="small error noprint" data-testid="prize-lots">{crate::strings::fill(tr().prize_lots, &[("players", &names)])}</p>
+            }).collect_view()}
             <table class="grid prize-table" data-testid="prize-ranking">
                 <thead><tr>
                     <th>{tr().rank}</th><th>{tr().prize_overall_rank}</th><th class="left">{tr().p_name}</th><th>{tr().p_fed}</th><th>{tr().p_rating}</th><th>{tr().p_points}</th><th>{tr().prize_place}</th><th>{tr().prize_amount}</th>

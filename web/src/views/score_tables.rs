@@ -117,11 +117,12 @@ pub fn crosstable(d: &Doc, k: u32, m: Medium) -> AnyView {
     .into_any()
 }
 
-/// A Swiss crosstable (wall chart): one row per player in ranking order, each round's cell the
-/// opponent's rank, the colour and the result.
+/// A Swiss crosstable (wall chart): one line per player in ranking order, numbered, each
+/// round's cell the opponent's line, the colour and the result (a line, not the rank: players
+/// the tie-breaks do not separate share a rank, so "3w½" could name two players).
 fn by_rank(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
     let t = &d.tournament;
-    let rank_of = |id: PlayerId| table.rows.iter().find(|r| r.player == id).map(|r| r.rank).unwrap_or(0);
+    let line_of = |id: PlayerId| table.line_of(id);
     view! {
         <table class=m.pick("grid cross", "grid sheet cross-print") data-testid=m.table_id("crosstable")>
             <thead><tr>
@@ -131,15 +132,15 @@ fn by_rank(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
                 {tiebreak_heads(table)}
             </tr></thead>
             <tbody>
-            {table.rows.iter().map(|row| {
+            {table.rows.iter().enumerate().map(|(line, row)| {
                 let p = t.player(row.player);
                 view! {
                     <tr data-testid=m.pick("crosstable-row", "print-cross-row") data-player=row.player.to_string()>
-                        <td class="num">{row.rank}</td>
+                        <td class="num">{line + 1}</td>
                         {player_cells(d, row.player, m)}
                         {(1..=k).map(|r| {
                             let e = p.map(|p| p.round(r)).unwrap_or(RoundEntry::NotPaired);
-                            view! { <td class="cell">{doc::cross_cell(&e, rank_of)}</td> }
+                            view! { <td class="cell">{doc::cross_cell(&e, line_of)}</td> }
                         }).collect_view()}
                         {score_cells(table, Some(row))}
                     </tr>

@@ -1,5 +1,5 @@
 //! The crosstable (wall chart) after a round, on A4 landscape: the crosstable tab's table
-//! (views/score_tables.rs) — a Swiss by rank, each round's cell the opponent's rank, the colour
+//! (views/score_tables.rs) — a Swiss by rank, each round's cell the opponent's line, the colour
 //! and the result; a round robin in table order — with the tie-break legend.
 
 use crate::doc::Doc;
