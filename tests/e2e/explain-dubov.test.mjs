@@ -135,7 +135,7 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   assert.equal(s.stage, 'transposition');
   assert.equal(s.fate, 'illegal');
   assert.equal(s.pairs, '3-4');
-  assert.match(await page.textContent(T('explain-illegal')), /\[C1\]: 3 and 4 have already played each other/);
+  assert.match(await page.textContent(T('explain-illegal')), /3 and 4 have already played each other \(\[C1\]\)/);
   // ← back to the subgroups, then "c": the chosen transposition 13 4: 3-13, 5-4
   await page.keyboard.press('ArrowLeft');
   await waitStep(page, 1, 4);
@@ -156,6 +156,8 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   assert.equal(s.pairs, '3-13 5-4');
   // the chosen pairs of every scoregroup are the seed's round 3; the colours too
   assert.deepEqual(unordered(await chosenPairs(page)), unordered(seedRound(DUBOV, 3).pairs));
+  await page.click(T('explain-colours-link'));
+  await page.waitForSelector(T('explain-colour-step'));
   const colours = await page.$$eval(T('explain-colour-row'), (els) => els.map((e) => `${e.dataset.white}-${e.dataset.black}`));
   assert.deepEqual(colours.sort(), seedRound(DUBOV, 3).pairs);
 
@@ -177,7 +179,7 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   await page.click(T('explain-next'));
   s = await waitStep(page, 0, 2);
   assert.equal(s.fate, 'illegal');
-  assert.match(await page.textContent(T('explain-illegal')), /\[C1\]: 1 and 4/);
+  assert.match(await page.textContent(T('explain-illegal')), /1 and 4 .*\(\[C1\]\)/);
   await page.click(T('explain-chosen'));
   s = await waitStep(page, 0, 3);
   assert.equal(s.pairs, '8-3 1-5 2-4');
@@ -203,7 +205,7 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   const why = await page.textContent(T('why-panel'));
   assert.match(why, /#1 \[5, 7\]: worse on \[C10\]/);
   assert.match(why, /#2 \[5, 8\]: worse on \[C7\]/);
-  assert.match(why, /Transposition #1 \[4, …\]: \[C1\]: 3 and 4/);
+  assert.match(why, /Transposition #1 \[4, …\]: 3 and 4 have already played each other \(\[C1\]\)/);
   assert.match(await page.textContent(T('why-colour')), /Colour rule Art\. 5\.2\.[1-5]/);  // 2018: E.0-E.4
   await page.screenshot({ path: resolve(SHOTS, 'app-why-dubov.png'), fullPage: true });
   await page.click(T('why-open-explain'));

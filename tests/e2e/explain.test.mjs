@@ -90,16 +90,19 @@ test('explain view: teaching seed, round 2 step by step, keyboard, why this pair
   await page.keyboard.press('c');
   await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.chosen === 'true');
 
-  // colours per board with the rule, the text fallback
-  const rules = await page.$$eval(`${T('explain-colour-row')} td:nth-child(3)`, (els) => els.map((e) => e.textContent));
+  // colours per board with the rule: the last step of the round, after the brackets (issue 20)
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector(T('explain-colour-step'));
+  const rules = await page.$$eval(`${T('explain-colour-row')} td:nth-child(5)`, (els) => els.map((e) => e.textContent));
   assert.equal(rules.length, 6);
   assert.ok(rules.every((r) => /^E\.[1-5]$/.test(r)), `rules: ${rules}`);
   assert.match(await page.textContent(T('explain-text')), /Round 2 — FIDE \(Dutch\) system/);
 
   // screenshot: round 2, first bracket, the chosen candidate
-  await page.keyboard.press('b'); // no further bracket: stays in the last one
-  assert.equal((await candidate(page)).bracket, 2);
-  for (let i = 0; i < 50 && (await candidate(page)).bracket > 0; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('b'); // no further bracket: stays on the colours
+  assert.ok(await page.$(T('explain-colour-step')));
+  const bracketShown = async () => (await page.$(T('explain-candidate'))) ? (await candidate(page)).bracket : 99;
+  for (let i = 0; i < 50 && (await bracketShown()) > 0; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('c');
   c = await waitCandidate(page, '1-5 2-7 3-6', 0);
   await page.screenshot({ path: resolve(SHOTS, 'app-explain.png'), fullPage: true });
@@ -117,7 +120,7 @@ test('explain view: teaching seed, round 2 step by step, keyboard, why this pair
     await page.click(T('explain-next'));
     await page.waitForFunction((n) => document.querySelector('[data-testid="explain-candidate"]')?.dataset.index === String(n), i + 1);
   }
-  assert.ok(steps.some((s) => /D\.2.*exchange/.test(s)), `round 3 steps: ${steps}`);
+  assert.ok(steps.some((s) => /D\.2 · 2 ↔ 3/.test(s)), `round 3 steps: ${steps}`);
   await page.selectOption(T('explain-round'), '5');
   await page.waitForSelector(`${T('explain-body')}[data-round="5"]`);
   const kinds = await page.$$eval(T('explain-bracket-link'), (els) => els.map((e) => e.dataset.kind));

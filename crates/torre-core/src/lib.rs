@@ -1,6 +1,7 @@
 //! Torre core: the FIDE Swiss rules (C.04), tie-breaks (C.07) and TRF files, in pure Rust.
 //! No UI, wasm or I/O types live here.
 
+pub mod absolute;
 pub mod acceleration;
 pub mod bye;
 pub mod burstein;

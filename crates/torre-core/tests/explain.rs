@@ -313,3 +313,74 @@ fn the_2026_explanation_states_the_c18_c20_reading() {
     let e = explain::explain(&t, &DUTCH, Some(11)).unwrap();
     assert!(e.dutch.unwrap().readings.is_empty());
 }
+
+/// Issue 20: the sentence of each step, as data (the app says it in its language). Round 2 of
+/// the slides: candidate 1 keeps the original subgroups, short of the best value on C.10,
+/// kept as the best so far; candidate 2 swaps 6 and 7 in S2, perfect; the decision (candidate 2,
+/// B.4) is the bracket's. Round 3: 3-6 is illegal because 3 and 6 have met (C.1), and the
+/// exchange of 4 and 6 (D.2) is perfect. Only what is known: a B.8 choice is, when examined,
+/// the best so far.
+#[test]
+fn sentences_of_the_seed_steps() {
+    use torre_core::absolute::Breach;
+    use torre_core::explain::sentence::{self, Change, Decision, Finding, Sentence};
+    let e = seed_round(2);
+    let b = bracket(&e, BracketKind::Regular, &[1, 2, 3, 5, 6, 7]);
+    let s = sentence::dutch_sentences(&b);
+    assert_eq!(
+        s,
+        vec![
+            Sentence::Candidate { number: 1, mdp_change: None, change: Change::Original, finding: Finding::BestSoFar { short_on: Some("C.10") } },
+            Sentence::Candidate { number: 2, mdp_change: None, change: Change::Swap { a: 6, b: 7 }, finding: Finding::Perfect },
+        ]
+    );
+    assert_eq!(sentence::dutch_decision(&b), Decision::Perfect { number: 2 });
+
+    let e = seed_round(3);
+    let b = bracket(&e, BracketKind::Regular, &[3, 4, 6, 11]);
+    let s = sentence::dutch_sentences(&b);
+    assert!(matches!(&s[0], Sentence::Candidate { change: Change::Original, finding: Finding::Illegal(Breach::Met { a: 3, b: 6 }), .. }), "{:?}", s[0]);
+    assert!(matches!(&s[2], Sentence::Candidate { change: Change::Exchange { out, into, mdps: false, s2: None }, finding: Finding::Perfect, .. } if out == &[4] && into == &[6]), "{:?}", s[2]);
+
+    // every bracket of every round: one sentence per shown step; an illegal step always says
+    // why; the B.8 choice is the best so far when examined, and never NotBetter
+    for round in 1..=6 {
+        let e = seed_round(round);
+        for b in &e.dutch.unwrap().brackets {
+            let s = sentence::dutch_sentences(b);
+            assert_eq!(s.len(), sentence::dutch_shown(b).len());
+            for (c, x) in sentence::dutch_shown(b).iter().zip(&s) {
+                let Sentence::Candidate { finding, .. } = x else { panic!("{x:?}") };
+                if c.fate == Fate::Illegal {
+                    assert_eq!(Some(finding), c.breach.as_ref().map(|w| Finding::Illegal(w.clone())).as_ref());
+                }
+                if c.fate == Fate::ChosenBest && b.method == Method::Literal {
+                    assert!(matches!(finding, Finding::BestSoFar { .. }), "round {round}: {finding:?}");
+                }
+            }
+        }
+    }
+}
+
+/// Issue 20: a Dubov bracket's steps as sentences: the sets with what is found, the subgroups,
+/// the transpositions (the last one the first legal); colours say whose preference won.
+#[test]
+fn dubov_sentences_of_the_seed() {
+    use torre_core::absolute::Breach;
+    use torre_core::explain::sentence::{self, Decision, Finding, Sentence};
+    use torre_core::explain::ColourBasis;
+    let t = common::load(&common::shared().join("conformance/seeds/dubov-14p-6r.trf"));
+    let e = explain::explain(&t, &DUBOV, Some(3)).unwrap();
+    let d = e.dubov.unwrap();
+    let b = d.brackets.iter().find(|b| b.score == 1.5).unwrap();
+    let s = sentence::dubov_sentences(b);
+    assert_eq!(s[0], Sentence::UpfloaterSet { number: 1, upfloaters: vec![5, 7], finding: Finding::BestSoFar { short_on: None } });
+    assert_eq!(s[1], Sentence::UpfloaterSet { number: 2, upfloaters: vec![5, 8], finding: Finding::NotBetter { best: 1, on: Some("C.7") } });
+    assert_eq!(s[3], Sentence::UpfloaterSet { number: 4, upfloaters: vec![5, 13], finding: Finding::ChosenSet });
+    assert!(matches!(s[4], Sentence::Subgroups { .. }));
+    assert!(matches!(&s[5], Sentence::Transposition { finding: Finding::Illegal(Breach::Met { a: 3, b: 4 }), .. }), "{:?}", s[5]);
+    assert!(matches!(&s[6], Sentence::Transposition { finding: Finding::FirstLegal, .. }));
+    assert_eq!(s.len(), 7);
+    assert_eq!(sentence::dubov_decision(b), Decision::Dubov { set: 4, transposition: b.transpositions[1].number });
+    assert!(d.colours.iter().all(|c| c.basis != ColourBasis::Unknown && (c.higher == c.white || c.higher == c.black)));
+}

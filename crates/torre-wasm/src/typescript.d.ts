@@ -322,6 +322,8 @@ export interface Alteration {
   s1: number[];
   s2: number[];
   limbo: number[];
+  /** D.2/D.3: the BSNs moved out of the original S1 and those moved into it. */
+  exchange?: [number[], number[]];
 }
 
 export interface Candidate {
@@ -335,6 +337,8 @@ export interface Candidate {
   failures: Failures | null;
   /** The absolute/completion criterion broken, e.g. "C.1: 3 and 6 have already played each other". */
   illegal: string | null;
+  /** The same, as data (absent when legal). */
+  breach?: Breach;
   fate: "illegal" | "duplicate" | "best_so_far" | "discarded" | "perfect" | "chosen_best" | "listed";
 }
 
@@ -356,12 +360,25 @@ export interface CompletionTest {
   proof_bye: PlayerId | null;
 }
 
+/** Why a candidate, set or transposition breaks an absolute criterion (C.1-C.4). */
+export type Breach =
+  | { kind: "met" | "forbidden"; a: PlayerId; b: PlayerId }
+  | { kind: "same_colour"; a: PlayerId; b: PlayerId; colour: "White" | "Black" | null }
+  | { kind: "bye_not_allowed"; player: PlayerId }
+  | { kind: "unpaired"; count: number }
+  | { kind: "completion" | "no_bracket_pairing" }
+  | { kind: "no_pairing_after"; a: PlayerId; b: PlayerId };
+
 export interface ColourStep {
   white: PlayerId;
   black: PlayerId;
   /** "E.1".."E.5" (Dutch), "E.0".."E.4" (Dubov). */
   rule: string;
   reason: string;
+  /** The reason as data. */
+  basis: "neither_played" | "both_granted" | "stronger_granted" | "alternated" | "higher_preference" | "initial_colour" | "unknown";
+  /** The higher-ranked player of the pair. */
+  higher: PlayerId;
 }
 
 export interface DubovTrace {
@@ -386,6 +403,8 @@ export interface DubovBracket {
   shifters: PlayerId[];
   pairs: [PlayerId, PlayerId][];
   check: string;
+  /** The same, as data. */
+  literal: "same" | "differs" | "too_large" | "sets_differ" | "not_reproduced" | "unknown";
   /** B.2: the upfloater sets in D.1 order up to the chosen one, with C.5–C.10. */
   sets: DubovSetTrial[];
   sets_omitted: number;
@@ -418,6 +437,7 @@ export interface DubovSetTrial {
   scores: number[];
   failures: DubovFailures | null;
   illegal: string | null;
+  breach?: Breach;
   fate: "illegal" | "best_so_far" | "discarded" | "chosen_best";
 }
 
@@ -437,6 +457,7 @@ export interface DubovTranspositionTrial {
   t2: PlayerId[];
   pairs: [PlayerId, PlayerId][];
   illegal: string | null;
+  breach?: Breach;
   fate: "illegal" | "perfect";
 }
 
@@ -462,7 +483,7 @@ export interface TorreError extends Error {
 
 /** C.04.4.2 (2026): players in the ranking order of 1.8, brackets in BSN order, colour rules. */
 export interface BursteinTrace {
-  players: { id: PlayerId; score: number; buchholz: number; sonneborn_berger: number; rank: number; preference: string; can_bye: boolean }[];
+  players: { id: PlayerId; score: number; buchholz: number; sonneborn_berger: number; rank: number; preference: string; can_bye: boolean; colours: string }[];
   bye: PlayerId | null;
   bye_reason: string;
   /** `bsn[k]` has BSN k+1; pairs as [lower BSN, higher BSN]. */

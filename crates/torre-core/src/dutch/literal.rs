@@ -5,6 +5,7 @@
 //! predicates (`Ctx::legal`, `Ctx::colour_failures`); no bracket is solved by matching. It is
 //! the oracle the engine is tested against and the source of the explanation's candidates.
 
+use crate::absolute::Breach;
 use super::bracket::Ctx;
 use super::entrant::Float;
 use crate::matching::{max_cardinality_matching, max_weight_matching, Wide};
@@ -106,7 +107,7 @@ impl Values {
 #[derive(Clone, Debug)]
 pub enum Verdict {
     /// Breaks an absolute or the completion criterion (C.1–C.4).
-    Illegal(String),
+    Illegal(Breach),
     /// The same pairing as candidate number `.0` (0-based).
     Duplicate(usize),
     Legal(Values),
@@ -439,7 +440,7 @@ fn first_transpositions(s2: &[usize], n1: usize, limit: usize) -> Vec<Vec<usize>
 pub struct Judge<'p, 'a> {
     p: &'p Problem<'a>,
     low: i32,
-    completion: HashMap<Vec<usize>, Option<String>>,
+    completion: HashMap<Vec<usize>, Option<Breach>>,
     c7: HashMap<Vec<usize>, (usize, Vec<i32>)>,
 }
 
@@ -466,7 +467,7 @@ impl<'p, 'a> Judge<'p, 'a> {
     }
 
     /// C.2 and C.4 (A.9) for the players a candidate leaves unpaired.
-    fn completion(&mut self, unpaired: &[usize]) -> Option<String> {
+    fn completion(&mut self, unpaired: &[usize]) -> Option<Breach> {
         let mask = sorted(unpaired);
         if let Some(r) = self.completion.get(&mask) {
             return r.clone();
@@ -480,15 +481,15 @@ impl<'p, 'a> Judge<'p, 'a> {
             match ids.as_slice() {
                 [] => None,
                 [one] if p.bye && p.ctx.ents[*one].can_bye => None,
-                [one] if p.bye => Some(format!("C.2: {} may not receive the pairing-allocated bye", p.ctx.ents[*one].id)),
-                _ => Some(format!("A.9: {} players would stay unpaired in the last bracket", ids.len())),
+                [one] if p.bye => Some(Breach::ByeNotAllowed { player: p.ctx.ents[*one].id }),
+                _ => Some(Breach::Unpaired { count: ids.len() }),
             }
         } else {
             let mut all = ids.clone();
             all.extend_from_slice(p.rest);
             match complete_pairing(p.ctx, &all, p.bye) {
                 Some(_) => None,
-                None => Some("C.4: with these downfloaters the round-pairing cannot be completed".into()),
+                None => Some(Breach::Completion),
             }
         };
         self.completion.insert(mask, r.clone());
@@ -625,14 +626,14 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
 }
 
 /// Which absolute criterion forbids the pair `a`-`b`.
-pub fn why_illegal(ctx: &Ctx, a: usize, b: usize) -> String {
+pub fn why_illegal(ctx: &Ctx, a: usize, b: usize) -> Breach {
     let (x, y) = (&ctx.ents[a], &ctx.ents[b]);
     if x.has_met(y.id) {
-        format!("C.1: {} and {} have already played each other", x.id, y.id)
+        Breach::Met { a: x.id, b: y.id }
     } else if ctx.forbidden.contains(&(x.id.min(y.id), x.id.max(y.id))) {
-        format!("C.1: {} and {} may not be paired (arbiter's forbidden pair)", x.id, y.id)
+        Breach::Forbidden { a: x.id, b: y.id }
     } else {
-        format!("C.3: {} and {} have the same absolute colour preference", x.id, y.id)
+        Breach::SameColour { a: x.id, b: y.id, colour: x.pref.colour }
     }
 }
 

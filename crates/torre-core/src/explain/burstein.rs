@@ -68,5 +68,6 @@ fn player(ctx: &Ctx, i: usize) -> BursteinPlayer {
         rank: ctx.rank[i] as u32 + 1,
         preference,
         can_bye: ctx.bye_ok[i],
+        colours: ctx.hist[i].iter().map(|c| c.letter()).collect(),
     }
 }

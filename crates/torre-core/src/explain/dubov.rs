@@ -5,6 +5,7 @@
 //! text every sentence is translated to its numbers (`dubov::articles`).
 
 use super::*;
+use crate::absolute::Breach;
 use crate::dubov::colour::Strength;
 use crate::dubov::{articles, criteria, literal, shifters, upfloaters, Ctx};
 use crate::model::{Colour, DubovEdition};
@@ -40,6 +41,9 @@ pub struct SetTrial {
     pub failures: Option<DubovFailures>,
     /// "C.4: ..." or "C.1/C.3: ..." when the set cannot be used.
     pub illegal: Option<String>,
+    /// The same, as data (an app words it in its own language).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breach: Option<Breach>,
     /// Illegal, BestSoFar (better than every earlier set), Discarded (not better) or
     /// ChosenBest (the engine's set: the first with the best values, B.2).
     pub fate: Fate,
@@ -74,8 +78,30 @@ pub struct TranspositionTrial {
     /// The pairs S1[i]-T2[i] they give.
     pub pairs: Vec<(PlayerId, PlayerId)>,
     pub illegal: Option<String>,
+    /// The same, as data (an app words it in its own language).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breach: Option<Breach>,
     /// Illegal, or Perfect for the chosen one (the first legal, B.6).
     pub fate: Fate,
+}
+
+/// What the literal procedure (`dubov::literal`) says of a bracket's pairing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LiteralCheck {
+    /// It gives the same pairing (D.1 sets, D.2 shifters, D.3 transpositions).
+    Same,
+    /// It differs from the engine here.
+    Differs,
+    /// The bracket is too large for it.
+    TooLarge,
+    /// The set values listed differ from the engine's choice.
+    SetsDiffer,
+    /// The shifters and transpositions could not be reproduced.
+    NotReproduced,
+    /// Not recorded (older traces).
+    #[default]
+    Unknown,
 }
 
 /// Also returns the engine's pairing (boards in pairing order).
@@ -169,14 +195,15 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
         v == tr.pairs
     });
     let pairs = tr.pairs.iter().map(|&(a, b)| if g1.contains(&b) && !g1.contains(&a) { (id(b), id(a)) } else { (id(a), id(b)) }).collect();
-    let mut check = match literal::pair_bracket(ctx, &tr.residents, &tr.lower, &literal::Limits::default()) {
-        None => "too large for the literal procedure".to_string(),
-        Some(l) if l.upfloaters == tr.upfloaters && l.pairs == tr.pairs => "the literal procedure (D.1 sets, D.2 shifters, D.3 transpositions) gives the same pairing".into(),
-        Some(_) => "the literal procedure differs from the engine here".into(),
+    let (mut check, mut lit) = match literal::pair_bracket(ctx, &tr.residents, &tr.lower, &literal::Limits::default()) {
+        None => ("too large for the literal procedure".to_string(), LiteralCheck::TooLarge),
+        Some(l) if l.upfloaters == tr.upfloaters && l.pairs == tr.pairs => ("the literal procedure (D.1 sets, D.2 shifters, D.3 transpositions) gives the same pairing".into(), LiteralCheck::Same),
+        Some(_) => ("the literal procedure differs from the engine here".into(), LiteralCheck::Differs),
     };
     let (sets, sets_omitted, sets_agree) = set_trials(ctx, &tr.residents, &tr.lower, &tr.upfloaters);
     if !sets_agree {
         check.push_str("; the set values listed differ from the engine's choice");
+        lit = LiteralCheck::SetsDiffer;
     }
     let mut out = DubovBracket {
         score: tr.residents.first().map_or(0.0, |&i| ctx.score[i].as_f64()),
@@ -188,6 +215,7 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
         shifters: Vec::new(),
         pairs,
         check,
+        literal: lit,
         sets,
         sets_omitted,
         shifter_steps: Vec::new(),
@@ -200,6 +228,7 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
     };
     let Some(engine) = engine.filter(|_| same_as_traced) else {
         out.check.push_str("; the shifters and transpositions could not be reproduced");
+        out.literal = LiteralCheck::NotReproduced;
         return out;
     };
     let new_g1: Vec<usize> = engine.iter().map(|p| p.0).collect();
@@ -242,17 +271,16 @@ fn from_engine(f: &criteria::Failures) -> DubovFailures {
 
 /// Why two players may not meet: C.3 (same absolute colour), C.1 (already played) or a
 /// pair the arbiter forbade.
-fn illegal_pair(t: &Tournament, round: u32, ctx: &Ctx, x: usize, y: usize) -> String {
+fn illegal_pair(t: &Tournament, round: u32, ctx: &Ctx, x: usize, y: usize) -> Breach {
     let (a, b) = (ctx.ids[x], ctx.ids[y]);
     if ctx.pref[x].is_absolute() && ctx.pref[y].is_absolute() && ctx.pref[x].colour == ctx.pref[y].colour {
-        let c = if ctx.pref[x].colour == Colour::White { "White" } else { "Black" };
-        return format!("C.3: {a} and {b} both have an absolute preference for {c}");
+        return Breach::SameColour { a, b, colour: Some(ctx.pref[x].colour) };
     }
     let met = t.player(a).is_some_and(|p| (1..round).any(|r| matches!(p.round(r), crate::model::RoundEntry::Game { opponent, result, .. } if opponent == b && result.is_played())));
     if met {
-        format!("C.1: {a} and {b} have already played each other")
+        Breach::Met { a, b }
     } else {
-        format!("C.1: {a}-{b} may not be paired (forbidden pair)")
+        Breach::Forbidden { a, b }
     }
 }
 
@@ -304,10 +332,10 @@ fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize])
         bracket.extend_from_slice(&set);
         let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
         // the engine's order of tests: the bracket's pairing (C.1, C.3), then the rest (C.4)
-        let (f, illegal) = match shifters::min_colour_failures(ctx, &bracket) {
-            None => (None, Some("C.1/C.3: the bracket with this set has no legal pairing".to_string())),
+        let (f, breach) = match shifters::min_colour_failures(ctx, &bracket) {
+            None => (None, Some(Breach::NoBracketPairing)),
             Some(c7) => match upfloaters::rest_matching(ctx, &rest, &[]) {
-                None => (None, Some("C.4: the players left below could not all be paired".to_string())),
+                None => (None, Some(Breach::Completion)),
                 Some(_) => (Some(criteria::failures(ctx, &set, c7)), None),
             },
         };
@@ -332,7 +360,8 @@ fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize])
             upfloaters: set.iter().map(|&i| ctx.ids[i]).collect(),
             scores: set.iter().map(|&i| ctx.score[i].as_f64()).collect(),
             failures: f.as_ref().map(from_engine),
-            illegal,
+            illegal: breach.as_ref().map(|b| b.to_string()),
+            breach,
             fate,
         });
     }
@@ -387,7 +416,7 @@ fn transposition_trials(t: &Tournament, round: u32, ctx: &Ctx, s1: &[usize], t2:
                 continue;
             }
             let reason = if ctx.compatible(s1[i], cand) {
-                format!("no legal pairing of the rest of S1 with the rest of G2 after {}-{}", ctx.ids[s1[i]], ctx.ids[cand])
+                Breach::NoPairingAfter { a: ctx.ids[s1[i]], b: ctx.ids[cand] }
             } else {
                 illegal_pair(t, round, ctx, s1[i], cand)
             };
@@ -398,7 +427,8 @@ fn transposition_trials(t: &Tournament, round: u32, ctx: &Ctx, s1: &[usize], t2:
                 count: block,
                 t2: prefix,
                 pairs: pair_ids(i, cand),
-                illegal: Some(reason),
+                illegal: Some(reason.to_string()),
+                breach: Some(reason),
                 fate: Fate::Illegal,
             });
         }
@@ -411,6 +441,7 @@ fn transposition_trials(t: &Tournament, round: u32, ctx: &Ctx, s1: &[usize], t2:
         t2: t2.iter().map(|&x| ctx.ids[x]).collect(),
         pairs: s1.iter().zip(t2).map(|(&a, &b)| (ctx.ids[a], ctx.ids[b])).collect(),
         illegal: None,
+        breach: None,
         fate: Fate::Perfect,
     });
     (out, omitted)
@@ -463,16 +494,18 @@ fn combinations(seq: &[usize], k: usize, cur: &mut Vec<usize>, start: usize, out
 fn colour_step(ctx: &Ctx, white: PlayerId, black: PlayerId) -> ColourStep {
     let idx = |id: PlayerId| ctx.ids.iter().position(|&x| x == id).unwrap_or(0);
     let (a, b) = (idx(white), idx(black));
-    let (rule, reason) = if ctx.games[a] == 0 && ctx.games[b] == 0 {
-        ("E.0", "neither has played: by the higher-ranked player's pairing number and the initial colour")
+    let (rule, reason, basis) = if ctx.games[a] == 0 && ctx.games[b] == 0 {
+        ("E.0", "neither has played: by the higher-ranked player's pairing number and the initial colour", ColourBasis::NeitherPlayed)
     } else if ctx.pref[a].colour != ctx.pref[b].colour {
-        ("E.1", "both colour preferences granted")
+        ("E.1", "both colour preferences granted", ColourBasis::BothGranted)
     } else if ctx.pref[a].strength != ctx.pref[b].strength {
-        ("E.2", "the stronger colour preference granted")
+        ("E.2", "the stronger colour preference granted", ColourBasis::StrongerGranted)
     } else if ctx.hist[a].iter().rev().zip(ctx.hist[b].iter().rev()).any(|(x, y)| x != y) {
-        ("E.3", "colours alternated with respect to the most recent round in which they differed")
+        ("E.3", "colours alternated with respect to the most recent round in which they differed", ColourBasis::Alternated)
     } else {
-        ("E.4", "the preference of the higher-ranked player granted")
+        ("E.4", "the preference of the higher-ranked player granted", ColourBasis::HigherPreference)
     };
-    ColourStep { white, black, rule: rule.into(), reason: reason.into() }
+    // higher ranked (E.0 note): more points, then the higher place in the initial ranking
+    let higher = ctx.ids[if (std::cmp::Reverse(ctx.score[a]), a) <= (std::cmp::Reverse(ctx.score[b]), b) { a } else { b }];
+    ColourStep { white, black, rule: rule.into(), reason: reason.into(), basis, higher }
 }

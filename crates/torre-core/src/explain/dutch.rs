@@ -214,7 +214,8 @@ fn alteration(s: &Step, what: &str) -> Alteration {
         (_, Some((out, inn))) => format!("{what}: exchange {} ↔ {} ({})", join(out), join(inn), if s.rule == "D.3" { "MDPs with the Limbo" } else { "residents" }),
         _ => what.to_string(),
     };
-    Alteration { rule: s.rule.into(), description, s1: bsns(&s.s1), s2: bsns(&s.s2), limbo: bsns(&s.limbo) }
+    let exchange = s.exchange.as_ref().map(|(out, inn)| (bsns(out), bsns(inn)));
+    Alteration { rule: s.rule.into(), description, s1: bsns(&s.s1), s2: bsns(&s.s2), limbo: bsns(&s.limbo), exchange }
 }
 
 fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict, fate: Fate) -> Candidate {
@@ -227,7 +228,8 @@ fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict
         pairs: g.pairs.iter().map(|&(a, b)| (id(a), id(b))).collect(),
         downfloaters: g.unpaired.iter().map(|&p| id(p)).collect(),
         failures: if let Verdict::Legal(v) = verdict { Some(failures(v)) } else { None },
-        illegal: if let Verdict::Illegal(w) = verdict { Some(w.clone()) } else { None },
+        illegal: if let Verdict::Illegal(w) = verdict { Some(w.to_string()) } else { None },
+        breach: if let Verdict::Illegal(w) = verdict { Some(w.clone()) } else { None },
         fate,
     }
 }
@@ -414,12 +416,12 @@ fn colour_step(ctx: &Ctx, white: PlayerId, black: PlayerId) -> ColourStep {
     let (a, b) = (idx(white), idx(black));
     let (_, _, rule) = ctx.colours(a, b);
     let (hi, lo) = (&ctx.ents[a.min(b)], &ctx.ents[a.max(b)]);
-    let reason = match rule {
-        Rule::E1 => "both colour preferences granted".to_string(),
-        Rule::E2 => "the stronger colour preference granted".to_string(),
-        Rule::E3 => "colours alternated with respect to the most recent round in which they differed".to_string(),
-        Rule::E4 => format!("the preference of the higher-ranked player ({}) granted", hi.id),
-        Rule::E5 => format!("the higher-ranked player ({}) gets the initial colour if his pairing number is odd, else the other", hi.id),
+    let (reason, basis) = match rule {
+        Rule::E1 => ("both colour preferences granted".to_string(), ColourBasis::BothGranted),
+        Rule::E2 => ("the stronger colour preference granted".to_string(), ColourBasis::StrongerGranted),
+        Rule::E3 => ("colours alternated with respect to the most recent round in which they differed".to_string(), ColourBasis::Alternated),
+        Rule::E4 => (format!("the preference of the higher-ranked player ({}) granted", hi.id), ColourBasis::HigherPreference),
+        Rule::E5 => (format!("the higher-ranked player ({}) gets the initial colour if his pairing number is odd, else the other", hi.id), ColourBasis::InitialColour),
     };
     let _ = lo;
     let rule = match rule {
@@ -429,5 +431,5 @@ fn colour_step(ctx: &Ctx, white: PlayerId, black: PlayerId) -> ColourStep {
         Rule::E4 => "E.4",
         Rule::E5 => "E.5",
     };
-    ColourStep { white, black, rule: rule.into(), reason }
+    ColourStep { white, black, rule: rule.into(), reason, basis, higher: hi.id }
 }

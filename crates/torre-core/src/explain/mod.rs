@@ -12,10 +12,12 @@ pub mod burstein;
 pub mod dubov;
 pub mod dutch;
 pub mod roundrobin;
+pub mod sentence;
 pub mod text;
 
 use crate::model::{PairingSystem, Tournament};
 use crate::pairing::{PairError, PairOptions, RoundPairing};
+use crate::absolute::Breach;
 use crate::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -93,6 +95,9 @@ pub struct BursteinPlayer {
     pub preference: String,
     /// [C2]
     pub can_bye: bool,
+    /// Played-game colours, oldest first: "wbw".
+    #[serde(default)]
+    pub colours: String,
 }
 
 /// One bracket: players in BSN order (4.1), the pairs chosen (3.2.2, 4.3) and the outgoing floaters.
@@ -230,6 +235,9 @@ pub struct Alteration {
     pub s1: Vec<u32>,
     pub s2: Vec<u32>,
     pub limbo: Vec<u32>,
+    /// D.2/D.3: the BSNs moved out of the original S1 and those moved into it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exchange: Option<(Vec<u32>, Vec<u32>)>,
 }
 
 /// One candidate (B.3) and what happened to it (B.4–B.8).
@@ -249,6 +257,9 @@ pub struct Candidate {
     pub failures: Option<Failures>,
     /// The absolute or completion criterion broken: "C.1: 3-6 have already met".
     pub illegal: Option<String>,
+    /// The same, as data (an app words it in its own language).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breach: Option<Breach>,
     pub fate: Fate,
 }
 
@@ -317,6 +328,33 @@ pub struct ColourStep {
     /// "E.1" … "E.5" (Dutch), "E.0" … "E.4" (Dubov).
     pub rule: String,
     pub reason: String,
+    /// The reason as data.
+    #[serde(default)]
+    pub basis: ColourBasis,
+    /// The higher-ranked player of the pair (the one E.4/E.5 and Dubov E.0/E.4 favour).
+    #[serde(default)]
+    pub higher: PlayerId,
+}
+
+/// Why a pair got its colours (the reason of a colour rule, any system).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColourBasis {
+    /// Dubov E.0: neither has played: the higher-ranked player's pairing number and the initial colour.
+    NeitherPlayed,
+    /// Both colour preferences granted.
+    BothGranted,
+    /// The stronger colour preference granted.
+    StrongerGranted,
+    /// Colours alternated with respect to the most recent round in which they differed.
+    Alternated,
+    /// The preference of the higher-ranked player granted.
+    HigherPreference,
+    /// Dutch E.5: the higher-ranked player gets the initial colour if his pairing number is odd.
+    InitialColour,
+    /// Not recorded (older traces).
+    #[default]
+    Unknown,
 }
 
 /// The Dubov trace of one round (C.04.4.1).
@@ -352,6 +390,9 @@ pub struct DubovBracket {
     pub pairs: Vec<(PlayerId, PlayerId)>,
     /// "literal procedure agrees" or "too large for the literal procedure".
     pub check: String,
+    /// The same, as data.
+    #[serde(default)]
+    pub literal: dubov::LiteralCheck,
     /// B.2: the upfloater sets of the chosen size in D.1 order up to the chosen one, each with
     /// its failure values C.5–C.10 (computed by the engine's own criteria code).
     #[serde(default)]

@@ -21,21 +21,17 @@ pub(super) fn dubov_steps(b: &DubovBracket) -> Vec<DStep> {
     v
 }
 
-pub(super) fn dubov_cells(f: &DubovFailures) -> Vec<(&'static str, String)> {
-    vec![("C.5", f.c5.to_string()), ("C.6", psd(&f.c6)), ("C.7", f.c7.to_string()), ("C.8", f.c8.to_string()), ("C.9", f.c9.to_string()), ("C.10", f.c10.to_string())]
-}
-
-/// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
-/// marked.
 /// A 2018 article name ("C.5", "D.1") or a sentence citing them, as the edition names them
 /// (the 2026 text renumbers: [C5], Art. 4.2).
 pub(super) fn art(e: DubovEdition, text: &str) -> String {
     articles::rewrite(e, text)
 }
 
+/// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
+/// marked.
 pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>, e: DubovEdition) -> impl IntoView {
-    let cells = dubov_cells(mine);
-    let other = best.map(|(f, l)| (dubov_cells(f), l));
+    let cells = mine.cells();
+    let other = best.map(|(f, l)| (f.cells(), l));
     view! {
         <table class="grid failures" data-testid="explain-failures">
             <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=art(e, strings::dubov_criterion_name(c.0))>{art(e, c.0)}</th> }).collect_view()}</tr></thead>
@@ -48,11 +44,6 @@ pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static st
             </tbody>
         </table>
     }
-}
-
-/// The first criterion (C.5–C.10 order) on which two sets differ.
-pub(super) fn dubov_first_difference(a: &DubovFailures, b: &DubovFailures) -> Option<&'static str> {
-    dubov_cells(a).into_iter().zip(dubov_cells(b)).find(|(x, y)| x.1 != y.1).map(|(x, _)| x.0)
 }
 
 pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket, e: DubovEdition) -> (&'static str, String) {
@@ -70,6 +61,11 @@ pub(super) fn dubov_fate_text(step: DStep, b: &DubovBracket, e: DubovEdition) ->
         },
     };
     (key, art(e, text))
+}
+
+/// Why a set or a transposition is illegal, in the app's language.
+fn illegal_line(breach: &Option<torre_core::absolute::Breach>, e: DubovEdition, extra: Option<String>) -> Option<impl IntoView> {
+    breach.as_ref().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {art(e, &words::breach(w))} {extra}</p> })
 }
 
 pub(super) fn score_of(players: &[PlayerState], id: PlayerId) -> f64 {
@@ -96,7 +92,7 @@ pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerSt
                 let best = chosen.as_ref().filter(|_| !is_chosen).map(|c| (c, tr().dubov_chosen_set));
                 view! { {dubov_failures_table(f, tr().dubov_this_set, best, e)} }.into_any()
             }
-            (None, w) => view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w.clone().unwrap_or_default()}</p> }.into_any(),
+            (None, _) => illegal_line(&x.breach, e, None).into_any(),
         }}
     }
 }
@@ -176,14 +172,14 @@ pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players
                 </div>
             })}
         </div>
-        {x.illegal.clone().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {w}
-            {(x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of))}</p> })}
+        {illegal_line(&x.breach, e, (x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of)))}
         {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, e)))}
     }
 }
 
 pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let steps = dubov_steps(b);
+    let said = sentence::dubov_sentences(b).get(si).map(|s| words::sentence(s, Some(e))).unwrap_or_default();
     let step = steps[si];
     let last = si + 1 == steps.len();
     let (fate_key, fate_text) = dubov_fate_text(step, b, e);
@@ -210,6 +206,7 @@ pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &
             <h4>{title} <span class="muted small">{format!(" ({} / {})", si + 1, steps.len())}</span>
                 " " <span class=format!("fate fate-{fate_key}") data-testid="explain-fate">{fate_text}</span>
             </h4>
+            <p class="step-sentence" data-testid="explain-sentence">{said}</p>
             {body}
         </div>
     }
@@ -231,28 +228,51 @@ pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[Play
     }
 }
 
+/// The PAB and why (B.0), as the edition cites it.
+pub(super) fn dubov_pab(d: &DubovTrace) -> impl IntoView {
+    let reason = d.bye.map(|b| {
+        let t = if d.edition == DubovEdition::E2018 { tr().pab_reason_2018 } else { tr().pab_reason_2026 };
+        art(d.edition, &strings::fill(t, &[("id", &b)]))
+    });
+    d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {reason}</p> })
+}
+
+/// One step of a Dubov round: a step of bracket `bi`, or (bi = the number of brackets) the colours.
 pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, si) = pos.get();
     let nb = d.brackets.len();
-    let bye = d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {d.bye_reason.clone()}</p> });
-    let Some(b) = d.brackets.get(bi.min(nb.saturating_sub(1))) else {
-        return view! { {bye} {colours_view(&d.colours, d.bye)} }.into_any();
-    };
-    let bi = bi.min(nb - 1);
-    let si = si.min(dubov_steps(b).len() - 1);
-    view! {
-        {bye}
+    let nav = view! {
         <ol class="bracket-steps noprint">
             {d.brackets.iter().enumerate().map(|(k, x)| view! {
                 <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score)))}</a></li>
             }).collect_view()}
+            {colours_link(nb, bi, pos)}
         </ol>
-        {dubov_head(bi, nb, b, &d.players, d.edition)}
-        {dubov_step_view(bi, si, b, &d.players, d.edition)}
-        <div class="small bracket-foot">
-            <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{pairs_attr(&b.pairs).replace(' ', ", ")} " — " <span class="muted">{b.check.clone()}</span></div>
+    };
+    let Some(b) = d.brackets.get(bi) else {
+        return view! { {dubov_pab(d)} {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, d.bye, &d.players, Some(d.edition))}</div> }.into_any();
+    };
+    let steps = dubov_steps(b).len();
+    let si = si.min(steps - 1);
+    let last = si + 1 == steps;
+    let criteria: Vec<&'static str> = b.failures.as_ref().map(|f| f.cells().into_iter().map(|c| c.0).collect()).unwrap_or_default();
+    view! {
+        {dubov_pab(d)}
+        {nav}
+        <div class="explain-main">
+            <div class="explain-step-col">
+                {dubov_head(bi, nb, b, &d.players, d.edition)}
+                {dubov_step_view(bi, si, b, &d.players, d.edition)}
+                <div class="small bracket-foot">
+                    {if last {
+                        view! { <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{words::decision(&sentence::dubov_decision(b), &b.pairs, Some(d.edition))} " — " <span class="muted">{art(d.edition, words::literal_check(b.literal))}</span></div> }.into_any()
+                    } else {
+                        view! { <div class="muted" data-testid="explain-pending">{tr().decision_pending}</div> }.into_any()
+                    }}
+                </div>
+            </div>
+            {legend(Notation::Dubov(d.edition), &criteria)}
         </div>
-        {colours_view(&d.colours, d.bye)}
     }
     .into_any()
 }

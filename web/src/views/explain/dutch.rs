@@ -6,11 +6,7 @@ use super::*;
 /// The candidates shown for a bracket: the listed ones, then the engine's choice when it is
 /// not among them (summaries).
 pub(super) fn shown_candidates(b: &BracketTrace) -> Vec<Candidate> {
-    let mut v = b.candidates.clone();
-    if !v.iter().any(|c| c.number == b.chosen.number && c.number > 0) {
-        v.push(b.chosen.clone());
-    }
-    v
+    sentence::dutch_shown(b)
 }
 
 pub(super) fn chosen_index(b: &BracketTrace) -> usize {
@@ -30,10 +26,6 @@ pub(super) fn pts(x: f64) -> String {
     format!("{x}")
 }
 
-pub(super) fn psd(v: &[f64]) -> String {
-    format!("[{}]", v.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" "))
-}
-
 pub(super) fn fate_key(f: Fate) -> &'static str {
     match f {
         Fate::Illegal => "illegal",
@@ -46,17 +38,6 @@ pub(super) fn fate_key(f: Fate) -> &'static str {
     }
 }
 
-pub(super) fn fate_text(f: Fate) -> &'static str {
-    match f {
-        Fate::Illegal => tr().fate_illegal,
-        Fate::Duplicate => tr().fate_duplicate,
-        Fate::BestSoFar => tr().fate_best_so_far,
-        Fate::Discarded => tr().fate_discarded,
-        Fate::Perfect => tr().fate_perfect,
-        Fate::ChosenBest => tr().fate_chosen_best,
-        Fate::Listed => tr().fate_listed,
-    }
-}
 
 pub(super) fn kind_text(k: BracketKind) -> &'static str {
     match k {
@@ -87,36 +68,29 @@ pub(super) fn tag(players: &[PlayerState], id: PlayerId) -> String {
     format!("{}{}{}", p.id, p.preference, arrow)
 }
 
-/// The failure values of a candidate as (criterion, value) cells, in criterion order.
-pub(super) fn failure_cells(f: &Failures) -> Vec<(&'static str, String)> {
-    let mut v = vec![("C.5", f.pairs.to_string()), ("C.6", psd(&f.psd))];
-    if let (Some(p), Some(q)) = (f.next_pairs, &f.next_psd) {
-        v.push(("C.7", format!("{p} {}", psd(q))));
-    }
-    for (n, x) in [("C.8", f.c8), ("C.9", f.c9), ("C.10", f.c10), ("C.11", f.c11), ("C.12", f.c12), ("C.13", f.c13), ("C.14", f.c14), ("C.15", f.c15)] {
-        v.push((n, x.to_string()));
-    }
-    for (n, x) in [("C.16", f.c16), ("C.17", f.c17), ("C.18", f.c18), ("C.19", f.c19)] {
-        v.push((n, pts(x)));
-    }
-    v
+/// The columns of the failures table: C.5 and C.6 always, the others when not zero for this
+/// candidate or for the best values.
+pub(super) fn failure_columns(f: &Failures, ideal: &Failures) -> Vec<usize> {
+    let (mine, best) = (f.cells(), ideal.cells());
+    let zero = |s: &str| s == "0" || s == "[]";
+    (0..mine.len()).filter(|&i| i < 2 || !zero(&mine[i].1) || !zero(&best[i].1)).collect()
 }
 
-/// The first criterion (in C.5–C.19 order) on which `a` and `b` differ.
-pub(super) fn first_difference(a: &Failures, b: &Failures) -> Option<&'static str> {
-    failure_cells(a).into_iter().zip(failure_cells(b)).find(|(x, y)| x.1 != y.1).map(|(x, _)| x.0)
+/// The criteria (codes) of the failures table of a candidate, for the legend.
+pub(super) fn table_criteria(c: &Candidate, ideal: &Failures) -> Vec<&'static str> {
+    c.failures.as_ref().map(|f| failure_columns(f, ideal).into_iter().map(|i| f.cells()[i].0).collect()).unwrap_or_default()
 }
 
 /// The failures table: this candidate against the best value any candidate reaches. Columns
-/// that are zero everywhere are left out (C.5 and C.6 always shown).
+/// that are zero everywhere are left out (C.5 and C.6 always shown). An illegal candidate says
+/// why; a duplicate shows nothing (its sentence says it).
 pub(super) fn failures_table(c: &Candidate, ideal: &Failures) -> AnyView {
     let Some(f) = &c.failures else {
-        return view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {c.illegal.clone().unwrap_or_default()}</p> }.into_any();
+        return c.breach.as_ref().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {words::breach(w)}</p> }).into_any();
     };
-    let mine = failure_cells(f);
-    let best = failure_cells(ideal);
-    let zero = |s: &str| s == "0" || s == "[]";
-    let cols: Vec<usize> = (0..mine.len()).filter(|&i| i < 2 || !zero(&mine[i].1) || !zero(&best[i].1)).collect();
+    let mine = f.cells();
+    let best = ideal.cells();
+    let cols = failure_columns(f, ideal);
     view! {
         <table class="grid failures" data-testid="explain-failures">
             <thead><tr><th class="left">{tr().explain_criterion}</th>{cols.iter().map(|&i| view! { <th title=strings::trace_criterion_name(mine[i].0)>{mine[i].0}</th> }).collect_view()}</tr></thead>
@@ -132,6 +106,19 @@ pub(super) fn failures_table(c: &Candidate, ideal: &Failures) -> AnyView {
     .into_any()
 }
 
+/// The rule of a step and what it changes, in BSNs: "D.1 · S2 = 4 6 5", "D.2 · 2 ↔ 3".
+fn notation(step: &explain::Alteration) -> String {
+    let nums = |v: &[u32]| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" ");
+    let mut s = step.rule.clone();
+    if let Some((out, into)) = &step.exchange {
+        s.push_str(&format!(" · {} ↔ {}", nums(out), nums(into)));
+    }
+    if step.rule == "D.1" {
+        s.push_str(&format!(" · S2 = {}", nums(&step.s2)));
+    }
+    s
+}
+
 /// S1 and S2 of one step as the two columns of the slides: row k pairs S1[k] with S2[k].
 pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &BracketTrace, players: &[PlayerState]) -> impl IntoView {
     let who = |bsn: u32| b.bsn.get(bsn as usize - 1).copied();
@@ -143,7 +130,7 @@ pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &Brack
     let limbo = ids(&step.limbo.iter().filter_map(|&k| who(k)).collect::<Vec<_>>());
     view! {
         <div class="s12">
-            <div class="small muted">{label} " · " <span data-testid="explain-step">{step.rule.clone()} " " {step.description.clone()}</span></div>
+            <div class="small muted">{label} " · " <span data-testid="explain-step">{notation(step)}</span></div>
             <table class="s12cols">
                 <thead><tr><th>"S1"</th><th></th><th>"S2"</th></tr></thead>
                 <tbody>
@@ -159,15 +146,36 @@ pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &Brack
     }
 }
 
-pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrace, c: &Candidate, players: &[PlayerState]) -> impl IntoView {
+/// The badge of a step: what is known when it is examined (a B.8 choice is then the best so far).
+pub(super) fn finding_badge(f: &Finding) -> (&'static str, &'static str) {
+    match f {
+        Finding::Illegal(_) => ("illegal", tr().fate_illegal),
+        Finding::Duplicate => ("duplicate", tr().fate_duplicate),
+        Finding::Perfect => ("perfect", tr().fate_perfect),
+        Finding::BestSoFar { .. } => ("best_so_far", tr().fate_best_so_far),
+        Finding::NotBetter { .. } => ("discarded", tr().fate_discarded),
+        Finding::Listed { .. } => ("listed", tr().fate_listed),
+        Finding::Optimal => ("chosen_best", tr().fate_chosen_best),
+        Finding::ChosenSet => ("chosen_best", tr().dubov_fate_set_chosen),
+        Finding::FirstLegal => ("perfect", tr().dubov_fate_first_legal),
+    }
+}
+
+pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrace, c: &Candidate, s: &Sentence, players: &[PlayerState]) -> impl IntoView {
     let number = if c.number > 0 { format!("#{}", c.number) } else { tr().explain_engine_choice.to_string() };
     let chosen = c.number == b.chosen.number && c.pairs == b.chosen.pairs;
+    let finding = match s {
+        Sentence::Candidate { finding, .. } => finding.clone(),
+        _ => Finding::Listed { short_on: None },
+    };
+    let (badge_key, badge) = finding_badge(&finding);
     view! {
         <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=ci.to_string()
             data-number=c.number.to_string() data-pairs=pairs_attr(&c.pairs) data-fate=fate_key(c.fate) data-chosen=chosen.to_string()>
             <h4>{tr().explain_candidate} " " {number} <span class="muted small">{format!(" ({} / {count})", ci + 1)}</span>
-                " " <span class=format!("fate fate-{}", fate_key(c.fate)) data-testid="explain-fate">{fate_text(c.fate)}</span>
+                " " <span class=format!("fate fate-{badge_key}") data-testid="explain-fate" data-known=badge_key>{badge}</span>
             </h4>
+            <p class="step-sentence" data-testid="explain-sentence">{words::sentence(s, None)}</p>
             <div class="s12row">
                 {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players))}
                 {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players)}
@@ -197,10 +205,15 @@ pub(super) fn bracket_head(bi: usize, nb: usize, b: &BracketTrace, players: &[Pl
     }
 }
 
-pub(super) fn bracket_foot(b: &BracketTrace) -> impl IntoView {
+/// The bracket's decision, its downfloaters and completion test: only once the last step is on
+/// screen (before, the decision is not known yet).
+pub(super) fn bracket_foot(b: &BracketTrace, last: bool) -> AnyView {
+    if !last {
+        return view! { <div class="small bracket-foot muted" data-testid="explain-pending">{tr().decision_pending}</div> }.into_any();
+    }
     view! {
         <div class="small bracket-foot">
-            <div data-testid="explain-reason"><strong>{tr().explain_decision} ": "</strong>{b.reason.clone()}</div>
+            <div data-testid="explain-reason"><strong>{tr().explain_decision} ": "</strong>{words::decision(&sentence::dutch_decision(b), &b.chosen.pairs, None)}</div>
             {(!b.downfloaters.is_empty()).then(|| view! { <div>{tr().explain_downfloaters} ": " {ids(&b.downfloaters)}</div> })}
             {b.completion.as_ref().map(|c| {
                 let text = if c.passed {
@@ -213,19 +226,78 @@ pub(super) fn bracket_foot(b: &BracketTrace) -> impl IntoView {
             })}
         </div>
     }
+    .into_any()
 }
 
-pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>) -> impl IntoView {
+/// A player's colours so far as small W/B cells, oldest first.
+fn history(players: &[PlayerState], id: PlayerId) -> impl IntoView {
+    let h = players.iter().find(|p| p.id == id).map(|p| p.colours.clone()).unwrap_or_default();
+    let cells = h.chars().map(|c| if c == 'w' { ("hist-w", "W") } else { ("hist-b", "B") }).collect::<Vec<_>>();
+    view! {
+        <span class="history" data-testid="colour-history" data-player=id.to_string() data-history=h.to_uppercase()>
+            {if cells.is_empty() { view! { <span class="muted">{tr().colour_none}</span> }.into_any() } else {
+                cells.into_iter().map(|(class, l)| view! { <span class=class>{l}</span> }).collect_view().into_any()
+            }}
+        </span>
+    }
+}
+
+/// The colour rule of every board, with both players' colour histories and preferences (the
+/// higher-ranked player marked), and the bye.
+pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, players: &[PlayerState], dubov: Option<torre_core::DubovEdition>) -> impl IntoView {
+    let who = |id: PlayerId, higher: PlayerId| {
+        view! { <strong>{tag(players, id)}</strong>{(id == higher).then(|| view! { <span class="muted small">{format!(" · {}", tr().colour_higher_ranked)}</span> })} }
+    };
     view! {
         <h3>{tr().explain_colours}</h3>
         <table class="grid colours" data-testid="explain-colours">
-            <thead><tr><th>{tr().white}</th><th>{tr().black}</th><th>{tr().explain_rule}</th><th class="left">{tr().explain_why}</th></tr></thead>
-            <tbody>{colours.iter().map(|c| view! {
-                <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
-                    <td class="num">{c.white}</td><td class="num">{c.black}</td><td>{c.rule.clone()}</td><td class="left">{c.reason.clone()}</td>
-                </tr>
+            <thead><tr><th>{tr().white}</th><th class="left">{tr().colour_history}</th><th>{tr().black}</th><th class="left">{tr().colour_history}</th><th>{tr().explain_rule}</th><th class="left">{tr().explain_why}</th></tr></thead>
+            <tbody>{colours.iter().map(|c| {
+                let reason = words::colour_reason(c).map(|r| match dubov { Some(e) => art(e, &r), None => r }).unwrap_or_else(|| c.reason.clone());
+                view! {
+                    <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
+                        <td class="num">{who(c.white, c.higher)}</td><td class="left">{history(players, c.white)}</td>
+                        <td class="num">{who(c.black, c.higher)}</td><td class="left">{history(players, c.black)}</td>
+                        <td>{c.rule.clone()}</td><td class="left" data-testid="explain-colour-reason">{reason}</td>
+                    </tr>
+                }
             }).collect_view()}</tbody>
         </table>
         {bye.map(|b| view! { <p data-testid="explain-bye"><strong>{tr().pab} ": "</strong>{b}</p> })}
     }
+}
+
+/// One step of a Dutch round: candidate `ci` of bracket `bi`, or (bi = the number of brackets)
+/// the colours; the legend beside it.
+pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
+    let (bi, ci) = pos.get();
+    let nb = d.brackets.len();
+    let nav = view! {
+        <ol class="bracket-steps noprint">
+            {d.brackets.iter().enumerate().map(|(k, x)| view! {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score)))}</a></li>
+            }).collect_view()}
+            {colours_link(nb, bi, pos)}
+        </ol>
+    };
+    let Some(b) = d.brackets.get(bi) else {
+        return view! { {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, d.bye, &d.players, None)}</div> }.into_any();
+    };
+    let cands = shown_candidates(b);
+    let said = sentence::dutch_sentences(b);
+    let ci = ci.min(cands.len().saturating_sub(1));
+    let last = ci + 1 == cands.len();
+    let criteria = cands.get(ci).map(|c| table_criteria(c, &b.ideal)).unwrap_or_default();
+    view! {
+        {nav}
+        <div class="explain-main">
+            <div class="explain-step-col">
+                {bracket_head(bi, nb, b, &d.players)}
+                {cands.get(ci).zip(said.get(ci)).map(|(c, s)| candidate_view(bi, ci, cands.len(), b, c, s, &d.players))}
+                {bracket_foot(b, last)}
+            </div>
+            {legend(Notation::Dutch, &criteria)}
+        </div>
+    }
+    .into_any()
 }

@@ -13,12 +13,19 @@ use torre_core::explain::{self, BracketKind, BracketTrace, Candidate, ColourStep
 use torre_core::pairing::PairOptions;
 use torre_core::{PairingSystem, PlayerId};
 
+mod burstein;
 mod dubov;
 mod dutch;
+mod legend;
 mod seeds;
+mod words;
+use burstein::*;
 use dubov::*;
 use dutch::*;
+use legend::*;
 pub use seeds::*;
+use torre_core::explain::sentence::{self, Finding, Sentence};
+use torre_core::explain::DutchTrace;
 
 /// The explanation of round `r` of the document (the core truncates the tournament before
 /// `r`, as `torre --explain --round R` does).
@@ -53,6 +60,12 @@ pub(super) fn file_check(d: &Doc, e: &Explanation, seed: Option<&'static Seed>) 
     .into_any()
 }
 
+/// The link to the last step of a round, the colours.
+pub(super) fn colours_link(nb: usize, bi: usize, pos: RwSignal<(usize, usize)>) -> impl IntoView {
+    let here = bi >= nb;
+    view! { <li class:active=here><a href="#" data-testid="explain-colours-link" on:click=move |ev| { ev.prevent_default(); pos.set((nb, 0)); }>{tr().colours_step}</a></li> }
+}
+
 /// Keys that move through the candidates (ignored while typing in a field).
 pub(super) fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
@@ -85,15 +98,29 @@ pub fn ExplainTab() -> impl IntoView {
         }
         r
     });
+    // (steps, chosen step) of each bracket, then one step for the colours
     let brackets = move || -> Vec<(usize, usize)> {
-        expl.with(|e| match e {
-            Some(Ok(e)) => match (&e.dutch, &e.dubov) {
-                (Some(d), _) => d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect(),
-                (None, Some(d)) => d.brackets.iter().map(|b| dubov_steps(b).len()).map(|n| (n, n - 1)).collect(),
-                _ => vec![],
-            },
-            _ => vec![],
+        expl.with(|e| {
+            let mut v: Vec<(usize, usize)> = match e {
+                Some(Ok(e)) => match (&e.dutch, &e.dubov, &e.burstein) {
+                    (Some(d), _, _) => d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect(),
+                    (None, Some(d), _) => d.brackets.iter().map(|b| dubov_steps(b).len()).map(|n| (n, n - 1)).collect(),
+                    (None, None, Some(b)) => b.brackets.iter().map(|_| (1, 0)).collect(),
+                    _ => return vec![],
+                },
+                _ => return vec![],
+            };
+            v.push((1, 0));
+            v
         })
+    };
+    let present = RwSignal::new(false);
+    // the step on screen, counted over the whole round (for presentation mode)
+    let step_of = move || {
+        let bs = brackets();
+        let (b, c) = pos.get();
+        let before: usize = bs.iter().take(b).map(|x| x.0).sum();
+        (before + c.min(bs.get(b).map_or(0, |x| x.0.saturating_sub(1))) + 1, bs.iter().map(|x| x.0).sum::<usize>())
     };
     let dubov = move || expl.with(|e| matches!(e, Some(Ok(e)) if e.dubov.is_some()));
     let next = move || {
@@ -144,6 +171,7 @@ pub fn ExplainTab() -> impl IntoView {
             "ArrowLeft" | "p" | "k" => prev(),
             "b" | "PageDown" => next_bracket(),
             "c" => chosen(),
+            "Escape" if present.get_untracked() => present.set(false),
             _ => return,
         }
         ev.prevent_default();
@@ -151,9 +179,9 @@ pub fn ExplainTab() -> impl IntoView {
     on_cleanup(move || handle.remove());
 
     view! {
-        <section class="explain" data-testid="explain-view">
+        <section class="explain" class:present=move || present.get() data-testid="explain-view" data-present=move || present.get().to_string()>
             <h2 class="noprint-h">{tr().tab_explain}</h2>
-            <div class="toolbar noprint">
+            <div class="toolbar noprint explain-controls" data-testid="explain-controls">
                 <label>{tr().round}
                     <select data-testid="explain-round" on:change=move |ev| {
                         if let Ok(r) = event_target_value(&ev).parse::<u32>() { app.round_shown.set(r); }
@@ -168,41 +196,20 @@ pub fn ExplainTab() -> impl IntoView {
                 <button class="primary" data-testid="explain-next" on:click=move |_| next() aria-keyshortcuts="ArrowRight">{move || if dubov() { tr().dubov_next } else { tr().explain_next }}</button>
                 <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
                 <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
-                <span class="muted small">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
+                <button data-testid="explain-present" aria-pressed=move || present.get().to_string() on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
+                <span class="muted small present-step" data-testid="explain-step-count">{move || { let (k, n) = step_of(); strings::fill(tr().present_step, &[("n", &k), ("total", &n)]) }}</span>
+                <span class="muted small explain-keys">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
             </div>
             {move || expl.with(|e| match e {
                 None => view! { <p class="muted">{tr().not_paired_yet}</p> }.into_any(),
                 Some(Err(err)) => view! { <p class="banner error" data-testid="explain-error">{err.clone()}</p> }.into_any(),
                 Some(Ok(e)) => {
                     let text = explain::text::render(e);
-                    let body = match &e.dutch {
-                        Some(d) => {
-                            let (bi, ci) = pos.get();
-                            let nb = d.brackets.len();
-                            match d.brackets.get(bi.min(nb.saturating_sub(1))) {
-                                Some(b) => {
-                                    let bi = bi.min(nb - 1);
-                                    let cands = shown_candidates(b);
-                                    let ci = ci.min(cands.len().saturating_sub(1));
-                                    view! {
-                                        <ol class="bracket-steps noprint">
-                                            {d.brackets.iter().enumerate().map(|(k, x)| view! {
-                                                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score)))}</a></li>
-                                            }).collect_view()}
-                                        </ol>
-                                        {bracket_head(bi, nb, b, &d.players)}
-                                        {cands.get(ci).map(|c| candidate_view(bi, ci, cands.len(), b, c, &d.players))}
-                                        {bracket_foot(b)}
-                                        {colours_view(&d.colours, d.bye)}
-                                    }.into_any()
-                                }
-                                None => view! { {colours_view(&d.colours, d.bye)} }.into_any(),
-                            }
-                        }
-                        None => match &e.dubov {
-                            Some(d) => dubov_body(d, pos),
-                            None => view! { <p class="muted">{tr().explain_dubov_note}</p> }.into_any(),
-                        },
+                    let body = match (&e.dutch, &e.dubov, &e.burstein) {
+                        (Some(d), _, _) => dutch_body(d, pos),
+                        (None, Some(d), _) => dubov_body(d, pos),
+                        (None, None, Some(b)) => burstein_body(b, pos),
+                        _ => view! { <p class="muted">{tr().explain_dubov_note}</p> }.into_any(),
                     };
                     let (seed, check) = app.doc.with(|d| match d {
                         Some(d) => {
@@ -247,9 +254,9 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
         for x in b.candidates.iter().filter(|x| x.number > 0 && x.number < c.number.max(1)) {
             match (&x.failures, &c.failures, x.fate) {
                 (_, _, Fate::Duplicate) => {}
-                (None, _, _) => decided.push(format!("#{} {}: {}", x.number, pairs_attr(&x.pairs), x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
+                (None, _, _) => decided.push(format!("#{} {}: {}", x.number, pairs_attr(&x.pairs), x.breach.as_ref().map_or_else(|| tr().fate_illegal.into(), words::breach))),
                 (Some(xf), Some(cf), _) => {
-                    if let Some(k) = first_difference(xf, cf) {
+                    if let Some(k) = xf.first_difference(cf) {
                         let name = strings::trace_criterion_name(k);
                         decided.push(format!("#{} {}: {} {k}{}", x.number, pairs_attr(&x.pairs), tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
                     }
@@ -263,11 +270,11 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
                 <h3>{title}</h3>
                 <p data-testid="why-bracket"><strong>{kind_text(b.kind)} " " {strings::points_n(&pts(b.score))}</strong> ": " {tags(&b.mdps)} {(!b.mdps.is_empty()).then_some(" | ")} {tags(&b.residents)}</p>
                 <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>
-                    {format!("{} #{} ({}) — {}", tr().explain_candidate, c.number, pairs_attr(&c.pairs), b.reason)}
+                    {format!("{} #{} ({}) — {}", tr().explain_candidate, c.number, pairs_attr(&c.pairs), words::decision(&sentence::dutch_decision(b), &c.pairs, None))}
                 </p>
                 {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
                 {c.failures.as_ref().map(|_| failures_table(c, &b.ideal))}
-                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {words::colour_reason(&s).unwrap_or_else(|| s.reason.clone())}</p> })}
                 <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
         }
@@ -285,9 +292,9 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
             for x in &b.sets[..b.sets.len() - 1] {
                 let set = format!("#{} [{}]", x.number, ids(&x.upfloaters));
                 match (&x.failures, &c.failures) {
-                    (None, _) => decided.push(format!("{set}: {}", x.illegal.clone().unwrap_or_else(|| tr().fate_illegal.into()))),
+                    (None, _) => decided.push(format!("{set}: {}", x.breach.as_ref().map_or_else(|| tr().fate_illegal.into(), |w| art(dt.edition, &words::breach(w))))),
                     (Some(xf), Some(cf)) => {
-                        if let Some(k) = dubov_first_difference(xf, cf) {
+                        if let Some(k) = xf.first_difference(cf) {
                             let name = art(dt.edition, strings::dubov_criterion_name(k));
                             decided.push(format!("{set}: {} {}{}", tr().why_worse_on, art(dt.edition, k), if name.is_empty() { String::new() } else { format!(" ({name})") }));
                         }
@@ -298,7 +305,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
         }
         let chosen_t = b.transpositions.last();
         for x in b.transpositions.iter().filter(|x| x.illegal.is_some()) {
-            decided.push(format!("{} #{} [{}{}]: {}", tr().dubov_transposition, x.number, ids(&x.t2), if x.t2.len() < b.s1_sorted.len() { ", …" } else { "" }, x.illegal.clone().unwrap_or_default()));
+            decided.push(format!("{} #{} [{}{}]: {}", tr().dubov_transposition, x.number, ids(&x.t2), if x.t2.len() < b.s1_sorted.len() { ", …" } else { "" }, x.breach.as_ref().map(|w| art(dt.edition, &words::breach(w))).unwrap_or_default()));
         }
         let ups = if b.upfloaters.is_empty() { tr().dubov_no_upfloaters.to_string() } else { ids(&b.upfloaters) };
         let set_text = chosen_set.map(|c| format!("{} #{} [{}]", tr().dubov_set, c.number, ids(&c.upfloaters))).unwrap_or_else(|| tr().dubov_no_upfloaters.to_string());
@@ -312,7 +319,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
                 <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{set_text} " — " {trans_text} {shifted}</p>
                 {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
                 {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, dt.edition))}
-                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {s.reason.clone()}</p> })}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {words::colour_reason(&s).unwrap_or_else(|| s.reason.clone())}</p> })}
                 <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
         }
