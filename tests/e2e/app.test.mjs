@@ -74,10 +74,15 @@ test('seed tournament dutch-14p-6r through the UI: players, 6 rounds, reloads, T
     assert.deepEqual(shown.rows.map((b) => b.board), shown.rows.map((_, i) => i + 1));
 
     if (r === 1) {
-      // results are required before the next round: the message names the missing boards
+      // pairing with results missing asks first (FIDE mode, level 3): the warning names the missing
+      // boards, and cancelling leaves round 2 unpaired
       await page.click(T('pair-round'));
-      const msg = await page.textContent(T('notice'));
-      assert.match(msg, /Round 1 is not complete.*boards 1, 2, 3, 4, 5, 6, 7/);
+      const dialog = await page.waitForSelector(T('warning-dialog'));
+      assert.equal(await dialog.getAttribute('data-level'), '3');
+      assert.match(await dialog.textContent(), /Round 1: boards 1, 2, 3, 4, 5, 6, 7 have no result/);
+      await page.click(T('warning-cancel'));
+      await page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
+      assert.equal(await page.locator(`${T('show-round')}[data-round="2"]`).count(), 0, 'round 2 not paired');
     }
 
     // results by keyboard: focus board 1, type, the next board gets the focus
