@@ -24,12 +24,14 @@ pub fn announce(id: &str, rev: u64) {
     });
 }
 
-/// Call `on_save(id)` for each save another tab announces (for the page's lifetime).
-pub fn listen(on_save: impl Fn(String) + 'static) {
+/// Call `on_save(id, rev)` for each save another tab announces (for the page's lifetime).
+pub fn listen(on_save: impl Fn(String, u64) + 'static) {
     let Ok(c) = web_sys::BroadcastChannel::new(CHANNEL) else { return };
     let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        if let Some(id) = js_sys::Reflect::get(&ev.data(), &"id".into()).ok().and_then(|v| v.as_string()) {
-            on_save(id);
+        let data = ev.data();
+        let rev = js_sys::Reflect::get(&data, &"rev".into()).ok().and_then(|v| v.as_f64()).unwrap_or(0.0) as u64;
+        if let Some(id) = js_sys::Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_string()) {
+            on_save(id, rev);
         }
     });
     c.set_onmessage(Some(handler.as_ref().unchecked_ref()));

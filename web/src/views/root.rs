@@ -68,11 +68,7 @@ pub fn Root() -> impl IntoView {
         });
         std::mem::forget(handle);
         // the same news by BroadcastChannel (live.rs): the display follows either
-        crate::live::listen(move |id| {
-            if app.id.get_untracked().as_deref() == Some(id.as_str()) && app.tab.get_untracked() == Tab::Display {
-                app.reload();
-            }
-        });
+        crate::live::listen(move |id, rev| follow_save(app, id, rev, 20));
     }
 
     // Each view has its address (#t=ID&v=VIEW): a reload or a copied link opens the same view,
@@ -140,4 +136,17 @@ pub fn Root() -> impl IntoView {
             </main>
         </div>
     } }
+}
+
+/// The display follows a save another tab announced: the message can arrive before the new
+/// value reaches this page's localStorage (another renderer process), so it waits for the
+/// announced revision, up to `tries` times 100 ms, before it reloads.
+fn follow_save(app: App, id: String, rev: u64, tries: u32) {
+    if app.id.get_untracked().as_deref() != Some(id.as_str()) || app.tab.get_untracked() != Tab::Display {
+        return;
+    }
+    if tries == 0 || store::stored_rev(&id).is_some_and(|r| r >= rev) {
+        return app.reload();
+    }
+    set_timeout(move || follow_save(app, id, rev, tries - 1), std::time::Duration::from_millis(100));
 }
