@@ -5,16 +5,7 @@
 
 use std::process::{Command, Output};
 
-const ADJOURNED: &str = "\
-012 Adjourned
-142 3
-001    1      Alpha                             2400                             0.5          4 w ?
-001    2      Bravo                             2300                             1.0          5 b 1
-001    3      Charlie                           2200                             0.0          6 w 0
-001    4      Delta                             2100                             0.5          1 b ?
-001    5      Echo                              2000                             0.0          2 w 0
-001    6      Foxtrot                           1900                             1.0          3 b 1
-";
+const ADJOURNED: &str = include_str!("../../torre-core/tests/support/adjourned.trf");
 
 fn file(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("torre-adjourned-{}", std::process::id()));

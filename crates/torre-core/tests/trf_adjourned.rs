@@ -9,16 +9,7 @@ use torre_core::{Colour, GameResult, RoundEntry, Tournament};
 
 /// Six players; round 1: 1-4 adjourned (`?`), 2-5 won by 2, 6-3 won by 6. Points column of 1
 /// and 4: 0.5 (an unknown result counts as a draw unless 162 says otherwise).
-const ADJOURNED: &str = "\
-012 Adjourned
-142 3
-001    1      Alpha                             2400                             0.5          4 w ?
-001    2      Bravo                             2300                             1.0          5 b 1
-001    3      Charlie                           2200                             0.0          6 w 0
-001    4      Delta                             2100                             0.5          1 b ?
-001    5      Echo                              2000                             0.0          2 w 0
-001    6      Foxtrot                           1900                             1.0          3 b 1
-";
+const ADJOURNED: &str = include_str!("support/adjourned.trf");
 
 fn read(text: &str) -> Tournament {
     read_str(text, &ReadOptions { strict: true }).unwrap_or_else(|e| panic!("{e}\n{text}")).tournament

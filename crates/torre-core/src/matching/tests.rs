@@ -34,22 +34,30 @@ impl Lcg {
     }
 }
 
+/// A random graph of 2 to 10 vertices, about two edges in three present, weights drawn by
+/// `weight`: its size, the weight matrix (for `brute`) and the edge list.
+fn random_graph(rng: &mut Lcg, weight: impl Fn(&mut Lcg) -> i64) -> (usize, Vec<Vec<Option<i64>>>, Vec<(usize, usize, i64)>) {
+    let n = 2 + (rng.next() % 9) as usize;
+    let mut w = vec![vec![None; n]; n];
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if rng.next() % 3 != 0 {
+                let x = weight(rng);
+                w[i][j] = Some(x);
+                w[j][i] = Some(x);
+                edges.push((i, j, x));
+            }
+        }
+    }
+    (n, w, edges)
+}
+
 fn check_random<W: Weight>(conv: impl Fn(i64) -> W, seed: u64) {
     let mut rng = Lcg(seed);
     for _ in 0..300 {
-        let n = 2 + (rng.next() % 9) as usize;
-        let mut w = vec![vec![None; n]; n];
-        let mut edges = Vec::new();
-        for i in 0..n {
-            for j in i + 1..n {
-                if rng.next() % 3 != 0 {
-                    let x = (rng.next() % 20) as i64;
-                    w[i][j] = Some(x);
-                    w[j][i] = Some(x);
-                    edges.push((i, j, conv(x)));
-                }
-            }
-        }
+        let (n, w, edges) = random_graph(&mut rng, |r| (r.next() % 20) as i64);
+        let edges: Vec<(usize, usize, W)> = edges.into_iter().map(|(i, j, x)| (i, j, conv(x))).collect();
         let mate = max_weight_matching(n, &edges);
         let mut total = 0;
         for v in 0..n {
@@ -196,20 +204,8 @@ fn missable_vertices() {
 fn warm_start_reaches_the_optimum() {
     let mut rng = Lcg(11);
     for _ in 0..300 {
-        let n = 2 + (rng.next() % 9) as usize;
-        let mut w = vec![vec![None; n]; n];
-        let mut edges = Vec::new();
-        for i in 0..n {
-            for j in i + 1..n {
-                if rng.next() % 3 != 0 {
-                    // few distinct values, so that many edges have the maximum weight
-                    let x = 5 + (rng.next() % 3) as i64;
-                    w[i][j] = Some(x);
-                    w[j][i] = Some(x);
-                    edges.push((i, j, x));
-                }
-            }
-        }
+        // few distinct values, so that many edges have the maximum weight
+        let (n, w, edges) = random_graph(&mut rng, |r| 5 + (r.next() % 3) as i64);
         let mut start = vec![None; n];
         let mut order: Vec<usize> = (0..n).collect();
         for i in (1..n).rev() {
