@@ -4,7 +4,7 @@ use crate::failure::{fail, Failure, INVALID_INPUT, NO_PAIRING, TOO_LARGE, UNEXPE
 use crate::input::{load, Source};
 use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
-use torre_core::tiebreak::standings::{check_round_robin_list, looks_round_robin};
+use torre_core::tiebreak::standings::{check_round_robin_list, default_tiebreaks, looks_round_robin};
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
 use torre_core::{roundrobin, trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
 
@@ -387,7 +387,7 @@ fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round:
             l
         }
         None if t.tiebreaks.is_empty() => return Ok(0),
-        None => TieBreak::parse_all(&t.tiebreaks).and_then(|l| check_round_robin_list(&l, round_robin).map(|_| l)).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
+        None => default_tiebreaks(t, round_robin).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
     };
     // The C.07 edition of the tournament (its 042 start date, else the latest), as `torre standings`.
     let (edition, why) = tiebreak::Edition::of_tournament(t);

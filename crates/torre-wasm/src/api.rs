@@ -380,17 +380,17 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
     let list = match &opts.tiebreaks {
         Some(list) => {
             let items = list.items();
-            match items.as_slice() {
+            let list = match items.as_slice() {
                 [one] if presets::by_name(one).is_some() => presets::by_name(one).unwrap_or_default(),
                 _ => TieBreak::parse_all(&items).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
-            }
+            };
+            // C.07 Art. 8 note: no Buchholz tie-break in a round robin's list
+            tiebreak::standings::check_round_robin_list(&list, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?;
+            list
         }
-        None if !t.tiebreaks.is_empty() => TieBreak::parse_all(&t.tiebreaks).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
-        None if opts.round_robin => presets::round_robin(),
-        None => presets::swiss(),
+        // the file's own list (checked the same way), else the preset for the kind of event
+        None => tiebreak::standings::default_tiebreaks(t, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
     };
-    // C.07 Art. 8 note: no Buchholz tie-break in a round robin's list
-    tiebreak::standings::check_round_robin_list(&list, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?;
     let (edition, why) = match &opts.edition {
         None => Edition::of_tournament(t),
         Some(e) => (

@@ -107,8 +107,9 @@ impl<'a> Model<'a> {
     /// number of pairs fixed by [C5], a larger sum at a level means fewer paired players of that
     /// level, so more of them among the floaters (see the module doc).
     fn unpaired_levels(&self, x: usize, y: usize, fields: &mut [u64]) {
-        for (lv, f) in fields.iter_mut().enumerate() {
-            *f = 2 - [x, y].iter().filter(|&&z| self.level(z) == lv).count() as u64;
+        fields.fill(2);
+        for z in [x, y] {
+            fields[self.level(z)] -= 1;
         }
     }
 

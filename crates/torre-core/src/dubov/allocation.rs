@@ -3,10 +3,19 @@ use super::colour::Strength;
 use super::Ctx;
 use crate::model::Colour;
 
+/// The pair `a`, `b` as (higher ranked, lower ranked), E.0 note: more points, then the higher
+/// place in the initial ranking.
+pub fn by_rank(ctx: &Ctx, a: usize, b: usize) -> (usize, usize) {
+    if (std::cmp::Reverse(ctx.score[a]), a) <= (std::cmp::Reverse(ctx.score[b]), b) {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
 /// Returns (white, black) for the pair of local indices `a`, `b`.
 pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize) {
-    // higher ranked (E.0 note): more points, then the higher place in the initial ranking
-    let (hi, lo) = if (std::cmp::Reverse(ctx.score[a]), a) <= (std::cmp::Reverse(ctx.score[b]), b) { (a, b) } else { (b, a) };
+    let (hi, lo) = by_rank(ctx, a, b);
     let give = |p: usize, c: Colour| if c == Colour::White { (p, other(p, a, b)) } else { (other(p, a, b), p) };
     // E.0: both have yet to play a game
     if ctx.games[a] == 0 && ctx.games[b] == 0 {

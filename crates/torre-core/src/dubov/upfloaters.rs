@@ -93,7 +93,7 @@ pub fn minimum_upfloaters(ctx: &Ctx, residents: &[usize], lower: &[usize], globa
             }
         }
     }
-    let mate = crate::matching::max_weight_matching_tight_from(n, &edges, &local_matching(ctx, &all, global)).mate;
+    let mate = crate::matching::max_weight_matching_from(n, &edges, &local_matching(ctx, &all, global));
     if mate.iter().any(|m| m.is_none()) {
         return Err(PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()));
     }
@@ -161,11 +161,7 @@ fn for_each_set(parts: &[(&[usize], usize)], cur: &mut Vec<usize>, f: &mut dyn F
 
 /// Perfect matching of `set` (C.4 test), warm-started from `global`; returned in global form.
 pub fn rest_matching(ctx: &Ctx, set: &[usize], global: &[usize]) -> Option<Vec<usize>> {
-    let mut pos = vec![usize::MAX; ctx.n];
-    for (x, &i) in set.iter().enumerate() {
-        pos[i] = x;
-    }
-    let start: Vec<Option<usize>> = set.iter().map(|&i| global.get(i).and_then(|&g| if g < ctx.n && pos[g] != usize::MAX { Some(pos[g]) } else { None })).collect();
+    let start = local_matching(ctx, set, global);
     let adj = |x: usize, y: usize| ctx.compatible(set[x], set[y]);
     let m = perfect_matching(set.len(), &adj, Some(start))?;
     let mut out = vec![usize::MAX; ctx.n];

@@ -623,16 +623,15 @@ fn graph<'a>(ctx: &Ctx, q: &'a Query<'a>) -> Graph<'a> {
     Graph { q, nb: q.bracket.len(), nn: q.next.vertices(), nr: q.rest.len(), bye_key: ctx.ents.len() }
 }
 
-/// The criteria value of a matching of a `Gen::None` query (vertex pairs in the query's
-/// numbering, the bye last), field by field in priority order: two matchings compare as
-/// these vectors do.
-pub fn criteria_value(ctx: &Ctx, q: &Query, pairs: &[(usize, usize)]) -> Vec<i64> {
-    criteria_values(ctx, q, std::iter::once(pairs))
-        .pop()
-        .expect("one matching")
+/// Whether two matchings of a `Gen::None` query have the same criteria value.
+pub fn same_criteria(ctx: &Ctx, q: &Query, a: &[(usize, usize)], b: &[(usize, usize)]) -> bool {
+    let v = criteria_values(ctx, q, [a, b].into_iter());
+    v[0] == v[1]
 }
 
-/// `criteria_value` of several matchings of one query (its layout built once).
+/// The criteria values of several matchings of a `Gen::None` query (vertex pairs in the
+/// query's numbering, the bye last; its layout built once), each field by field in priority
+/// order: two matchings compare as these vectors do.
 pub fn criteria_values<'p>(ctx: &Ctx, q: &Query, matchings: impl Iterator<Item = &'p [(usize, usize)]>) -> Vec<Vec<i64>> {
     let g = graph(ctx, q);
     let (layout, f, psd) = build_layout(ctx, q, &g, 0, [0; 2]);

@@ -48,7 +48,7 @@ pub mod transposition;
 use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
 use crate::round::{Board, PairError, RoundPairing};
-use bracket::{criteria_value, floater_joins, leftover, pairable, solve, Ctx, Gen, Next, Query, Solution};
+use bracket::{floater_joins, leftover, pairable, same_criteria, solve, Ctx, Gen, Next, Query, Solution};
 
 /// Where the text of `edition` is ambiguous, the reading Torre follows and why (shown by the
 /// explanation).
@@ -416,7 +416,7 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
     let sol = solve(ctx, &bq);
     let mut with_fixed = fixed.to_vec();
     with_fixed.extend(sol.pairs());
-    if criteria_value(ctx, q1, &with_fixed) != criteria_value(ctx, q1, &best.pairs()) {
+    if !same_criteria(ctx, q1, &with_fixed, &best.pairs()) {
         return None;
     }
     // its optima = the matchings of its tight edges covering its positive-dual vertices
@@ -484,7 +484,7 @@ fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(
     let partner: Vec<Option<usize>> = (0..n).map(|v| choices.partner(v)).collect();
     let mut found = fixed.to_vec();
     found.extend((0..n).filter_map(|v| partner[v].filter(|&u| v < u).map(|u| (v, u))));
-    (criteria_value(ctx, q1, &found) == criteria_value(ctx, q1, &best.pairs())).then_some(partner)
+    same_criteria(ctx, q1, &found, &best.pairs()).then_some(partner)
 }
 
 /// B.4: in a homogeneous bracket the first candidate (S1[i] against S2[i]) is accepted at

@@ -505,7 +505,6 @@ fn colour_step(ctx: &Ctx, white: PlayerId, black: PlayerId) -> ColourStep {
     } else {
         ("E.4", "the preference of the higher-ranked player granted", ColourBasis::HigherPreference)
     };
-    // higher ranked (E.0 note): more points, then the higher place in the initial ranking
-    let higher = ctx.ids[if (std::cmp::Reverse(ctx.score[a]), a) <= (std::cmp::Reverse(ctx.score[b]), b) { a } else { b }];
+    let higher = ctx.ids[crate::dubov::allocation::by_rank(ctx, a, b).0];
     ColourStep { white, black, rule: rule.into(), reason: reason.into(), basis, higher }
 }

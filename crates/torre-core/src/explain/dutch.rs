@@ -221,6 +221,7 @@ fn alteration(s: &Step, what: &str) -> Alteration {
 fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict, fate: Fate) -> Candidate {
     let id = |p: usize| ctx.ents[e.bracket[p]].id;
     let what = if g.mdp_step.is_some() { "remainder" } else { "bracket" };
+    let breach = if let Verdict::Illegal(w) = verdict { Some(w.clone()) } else { None };
     Candidate {
         number,
         mdp_step: g.mdp_step.as_ref().map(|s| alteration(s, "MDP-pairing")),
@@ -228,8 +229,8 @@ fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict
         pairs: g.pairs.iter().map(|&(a, b)| (id(a), id(b))).collect(),
         downfloaters: g.unpaired.iter().map(|&p| id(p)).collect(),
         failures: if let Verdict::Legal(v) = verdict { Some(failures(v)) } else { None },
-        illegal: if let Verdict::Illegal(w) = verdict { Some(w.to_string()) } else { None },
-        breach: if let Verdict::Illegal(w) = verdict { Some(w.clone()) } else { None },
+        illegal: breach.as_ref().map(ToString::to_string),
+        breach,
         fate,
     }
 }

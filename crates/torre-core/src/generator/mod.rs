@@ -121,11 +121,12 @@ impl Config {
             let (key, value) = line.split_once('=').ok_or_else(|| at(format!("expected Key=Value, found {line:?}")))?;
             let (key, value) = (key.trim(), value.trim());
             let int = || value.parse::<u32>().map_err(|_| at(format!("{key} takes a whole number, found {value:?}")));
+            let int_in = |lo, hi| int().and_then(|v| bounded(v, lo, hi).map_err(at));
             let points = || Score::parse(value).filter(|s| s.0.abs() <= 999).ok_or_else(|| at(format!("{key} takes points such as 1 or 0.5, found {value:?}")));
             match key {
                 "PlayersNumber" => self.players = Some(int()?),
                 "RoundsNumber" => self.rounds = Some(int()?),
-                "DrawPercentage" => self.draw_percentage = Some(int().and_then(|v| bounded(v, 0, 100).map_err(at))?),
+                "DrawPercentage" => self.draw_percentage = Some(int_in(0, 100)?),
                 "ForfeitRate" => self.forfeit_rate = Some(int()?),
                 "RetiredRate" => self.retired_rate = Some(int()?),
                 "HalfPointByeRate" => self.half_bye_rate = Some(int()?),
@@ -133,8 +134,8 @@ impl Config {
                 "ZeroPointByeRate" => self.zero_bye_rate = Some(int()?),
                 "UnratedResultRate" => self.unrated_result_rate = Some(int()?),
                 "UnusualResultRate" => self.unusual_result_rate = Some(int()?),
-                "HighestRating" => self.highest_rating = Some(int().and_then(|v| bounded(v, RATINGS.0, RATINGS.1).map_err(at))?),
-                "LowestRating" => self.lowest_rating = Some(int().and_then(|v| bounded(v, RATINGS.0, RATINGS.1).map_err(at))?),
+                "HighestRating" => self.highest_rating = Some(int_in(RATINGS.0, RATINGS.1)?),
+                "LowestRating" => self.lowest_rating = Some(int_in(RATINGS.0, RATINGS.1)?),
                 "Baku" => {
                     self.baku = Some(match value.to_ascii_lowercase().as_str() {
                         "1" | "true" | "yes" => true,
@@ -289,14 +290,16 @@ fn play(t: &mut Tournament, c: &Config, rng: &mut Rng, round: u32, boards: &[pai
                     1 => (GameResult::Loss, GameResult::Draw),
                     _ => (GameResult::Loss, GameResult::Loss),
                 }
-            } else if rng.one_in(c.unrated_result_rate.unwrap_or(0) as u64) {
-                let r = match r {
-                    GameResult::Win => GameResult::UnratedWin,
-                    GameResult::Draw => GameResult::UnratedDraw,
-                    _ => GameResult::UnratedLoss,
-                };
-                (r, r.mirrored())
             } else {
+                let r = if rng.one_in(c.unrated_result_rate.unwrap_or(0) as u64) {
+                    match r {
+                        GameResult::Win => GameResult::UnratedWin,
+                        GameResult::Draw => GameResult::UnratedDraw,
+                        _ => GameResult::UnratedLoss,
+                    }
+                } else {
+                    r
+                };
                 (r, r.mirrored())
             }
         };

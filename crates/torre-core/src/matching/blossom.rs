@@ -16,12 +16,29 @@ const MARK: u8 = 4;
 /// Maximum-weight matching. `edges` are `(i, j, w)` with `i != j`, `w >= 0`.
 /// Returns `mate[v]`, the vertex matched to `v`.
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
+    max_weight_matching_from(n, edges, &[])
+}
+
+/// `max_weight_matching` warm-started from a known matching `start`, as
+/// [`max_weight_matching_tight_from`] (without the dual's verdicts).
+pub fn max_weight_matching_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Vec<Option<usize>> {
+    match solved(n, edges, start) {
+        Some(m) => m.mates(),
+        None => vec![None; n],
+    }
+}
+
+/// The matcher run to the end from `start` (empty for none); `None` without edges or vertices.
+fn solved<'a, W: Weight>(n: usize, edges: &'a [(usize, usize, W)], start: &[Option<usize>]) -> Option<Matcher<'a, W>> {
     if edges.is_empty() || n == 0 {
-        return vec![None; n];
+        return None;
     }
     let mut m = Matcher::new(n, edges);
+    if !start.is_empty() {
+        m.start_from(start);
+    }
     m.solve();
-    (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect()
+    Some(m)
 }
 
 /// A maximum-weight matching with what its optimal dual says about all the others.
@@ -49,18 +66,12 @@ pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)
 /// maximum-weight matching all the same, after as many augmentations as vertices were
 /// left free instead of one per pair. Which of several optima it returns may differ.
 pub fn max_weight_matching_tight_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Optimum {
-    if edges.is_empty() || n == 0 {
+    let Some(m) = solved(n, edges, start) else {
         return Optimum { mate: vec![None; n], tight: vec![false; edges.len()], covered: vec![false; n] };
-    }
-    let mut m = Matcher::new(n, edges);
-    if !start.is_empty() {
-        m.start_from(start);
-    }
-    m.solve();
-    let mate = (0..n).map(|v| if m.mate[v] == NONE { None } else { Some(m.endpoint(m.mate[v])) }).collect();
+    };
     let tight = m.tight_edges();
     let covered = (0..n).map(|v| m.dual[v] > W::zero()).collect();
-    Optimum { mate, tight, covered }
+    Optimum { mate: m.mates(), tight, covered }
 }
 
 struct Matcher<'a, W: Weight> {
@@ -84,6 +95,11 @@ struct Matcher<'a, W: Weight> {
 }
 
 impl<'a, W: Weight> Matcher<'a, W> {
+    /// The matching found: the vertex matched to each vertex.
+    fn mates(&self) -> Vec<Option<usize>> {
+        (0..self.n).map(|v| if self.mate[v] == NONE { None } else { Some(self.endpoint(self.mate[v])) }).collect()
+    }
+
     fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
         let mut neighbend = vec![Vec::new(); n];
         let mut maxw = W::zero();

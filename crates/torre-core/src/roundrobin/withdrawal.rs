@@ -43,10 +43,7 @@ pub fn outcome(t: &Tournament, id: PlayerId) -> Outcome {
 /// tie-breaks).
 pub fn for_standings(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
     let mut out = with_forfeits(t, withdrawn, k);
-    for &(id, _) in withdrawn {
-        if t.player(id).is_none() || outcome(t, id) != Outcome::Annulled {
-            continue;
-        }
+    for id in annulled(t, withdrawn) {
         for r in 1..=k.max(t.rounds_in_file()) {
             if let Some(o) = out.player(id).and_then(|p| p.round(r).opponent()) {
                 if let Some(op) = out.player_mut(o) {
@@ -67,11 +64,12 @@ pub fn for_standings(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> T
 /// the same points. Annulled results (under 50%) are left as they are here.
 pub fn with_forfeits(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
     let mut out = t.clone();
+    let forfeited = going(t, withdrawn, Outcome::Forfeited);
+    if forfeited.is_empty() {
+        return out;
+    }
     let Ok(schedule) = super::schedule(t.players.len() as u32, cycles(t.system)) else { return out };
-    for &(id, from) in withdrawn {
-        if t.player(id).is_none() || outcome(t, id) != Outcome::Forfeited {
-            continue;
-        }
+    for (id, from) in forfeited {
         for (i, (_, games)) in schedule.iter().enumerate() {
             let r = i as u32 + 1;
             if r < from || r > k {
@@ -97,5 +95,10 @@ pub fn with_forfeits(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> T
 
 /// Players whose line the standings leave out (results annulled).
 pub fn annulled(t: &Tournament, withdrawn: &[(PlayerId, u32)]) -> Vec<PlayerId> {
-    withdrawn.iter().map(|w| w.0).filter(|&id| t.player(id).is_some() && outcome(t, id) == Outcome::Annulled).collect()
+    going(t, withdrawn, Outcome::Annulled).into_iter().map(|(id, _)| id).collect()
+}
+
+/// The withdrawn players of the tournament (with the first round each missed) whose games go `way`.
+fn going(t: &Tournament, withdrawn: &[(PlayerId, u32)], way: Outcome) -> Vec<(PlayerId, u32)> {
+    withdrawn.iter().copied().filter(|&(id, _)| t.player(id).is_some() && outcome(t, id) == way).collect()
 }

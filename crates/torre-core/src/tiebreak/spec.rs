@@ -169,12 +169,12 @@ impl Kind {
             _ => 0,
         }
     }
-    /// Lower values rank higher (DE gives positions, TPN ascends, 7.8).
     /// C.07 (2026) Art. 8: Buchholz (8.1), Average of Opponents' Buchholz (8.2), Fore
     /// Buchholz (8.3), which the article's note says "must not be used in round-robins".
     pub fn is_buchholz_family(self) -> bool {
         matches!(self, Kind::Bh | Kind::Aob | Kind::Fb)
     }
+    /// Lower values rank higher (DE gives positions, TPN ascends, 7.8).
     pub fn lower_is_better(self) -> bool {
         matches!(self, Kind::De | Kind::Tpn)
     }

@@ -154,14 +154,18 @@ pub fn detect_dubov_edition(t: &Tournament) -> DubovEdition {
 
 /// [`detect_dubov_edition`] with where it comes from (what the app and the CLI report).
 pub fn detect_dubov_edition_with_source(info: &TournamentInfo) -> (DubovEdition, EditionSource) {
-    let years = [("2018", DubovEdition::E2018), ("2026", DubovEdition::E2026)];
-    declared(info, true, |tc| tc.dubov_edition, "DUBOV", &years, [DubovEdition::E2018, DubovEdition::E2026]).unwrap_or((DubovEdition::default(), EditionSource::InForce))
+    dubov_edition_with_source(info, true).unwrap_or((DubovEdition::default(), EditionSource::InForce))
 }
 
 /// As [`declared_edition`], for the Dubov texts ("Dubov 2018" as free text in 092).
 pub fn declared_dubov_edition(info: &TournamentInfo, use_192: bool) -> Option<DubovEdition> {
+    dubov_edition_with_source(info, use_192).map(|(e, _)| e)
+}
+
+/// [`declared_dubov_edition`] with where it comes from.
+fn dubov_edition_with_source(info: &TournamentInfo, use_192: bool) -> Option<(DubovEdition, EditionSource)> {
     let years = [("2018", DubovEdition::E2018), ("2026", DubovEdition::E2026)];
-    declared(info, use_192, |tc| tc.dubov_edition, "DUBOV", &years, [DubovEdition::E2018, DubovEdition::E2026]).map(|(e, _)| e)
+    declared(info, use_192, |tc| tc.dubov_edition, "DUBOV", &years, [DubovEdition::E2018, DubovEdition::E2026])
 }
 
 /// The edition a header declares and where that comes from: the code in 192 (`use_192`),

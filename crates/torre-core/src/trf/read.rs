@@ -749,8 +749,7 @@ impl Reader {
                         )).with_player(id));
                     }
                 }
-                let double_forfeit = result == GameResult::ForfeitLoss && or == GameResult::ForfeitLoss;
-                if !double_forfeit && !unusual_result(result, or) && or != result.mirrored() {
+                if !stands_unmirrored(result, or) && or != result.mirrored() {
                     return Err(TrfError::at(line, (cols.0 + 7, cols.0 + 7), format!(
                         "round {round}: result {:?} of player {id} does not match result {:?} of player {opponent} (line {opp_line})",
                         result.code(), or.code()
@@ -1041,10 +1040,13 @@ fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfEr
     Ok(RoundEntry::Game { opponent, colour, result })
 }
 
-/// The unusual results of a game played over the board: ½-0, 0-½ and 0-0 (the arbiter's
-/// decisions the TEC lists among the results a random tournament generator must produce, TEC
-/// Manual 3.9.4.2.d). Each line gives its own player's points, so the two sides need not
-/// mirror each other.
-fn unusual_result(a: GameResult, b: GameResult) -> bool {
-    matches!((a, b), (GameResult::Draw, GameResult::Loss) | (GameResult::Loss, GameResult::Draw) | (GameResult::Loss, GameResult::Loss))
+/// The results whose two sides need not mirror each other, as each line gives its own
+/// player's points: both forfeited (0F-0F), and the unusual results of a game played over the
+/// board, ½-0, 0-½ and 0-0 (the arbiter's decisions the TEC lists among the results a random
+/// tournament generator must produce, TEC Manual 3.9.4.2.d).
+fn stands_unmirrored(a: GameResult, b: GameResult) -> bool {
+    matches!(
+        (a, b),
+        (GameResult::ForfeitLoss, GameResult::ForfeitLoss) | (GameResult::Draw, GameResult::Loss) | (GameResult::Loss, GameResult::Draw) | (GameResult::Loss, GameResult::Loss)
+    )
 }

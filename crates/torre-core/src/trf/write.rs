@@ -229,8 +229,9 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             write_xxs(&mut out, &t.points);
         }
         // XXS has no code for an unknown result: the TRF-2026 record says it, alone
-        if let Some(v) = points4(t.points.unknown_points()).filter(|_| needs_162_x(t)) {
-            let _ = writeln!(out, "162  X{v:>4}");
+        let unknown = t.points.unknown_points();
+        if needs_162_x(t) && points4(unknown).is_some() {
+            line_162(&mut out, &[('X', unknown)]);
         }
         write_xxa(&mut out, t);
         for &(a, b) in &t.forbidden_pairs {
@@ -307,12 +308,15 @@ fn write_162(out: &mut String, t: &Tournament) {
     if needs_162_x(t) {
         items.push(('X', ps.unknown_points()));
     }
-    if items.is_empty() {
-        return;
+    if !items.is_empty() {
+        line_162(out, &items);
     }
-    // code in column 6, points in 7-10, the next code 9 columns on
+}
+
+/// One 162 record: code in column 6, points in 7-10, the next code 9 columns on.
+fn line_162(out: &mut String, items: &[(char, Score)]) {
     let mut line = String::from("162 ");
-    for (code, v) in items {
+    for &(code, v) in items {
         let _ = write!(line, " {code}{:>4}   ", points4(v).unwrap_or_default());
     }
     let _ = writeln!(out, "{}", line.trim_end());
