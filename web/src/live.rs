@@ -9,12 +9,12 @@ use wasm_bindgen::JsCast;
 const CHANNEL: &str = "torre-saves";
 
 thread_local! {
-    static SENDER: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
+    static THIS_TAB: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
 }
 
 /// Tell the other tabs that tournament `id` was stored at revision `rev`.
 pub fn announce(id: &str, rev: u64) {
-    SENDER.with(|c| {
+    THIS_TAB.with(|c| {
         if let Some(c) = c {
             let msg = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
@@ -25,8 +25,8 @@ pub fn announce(id: &str, rev: u64) {
 }
 
 /// Call `on_save(id, rev)` for each save another tab announces (for the page's lifetime).
+/// The tab's one channel hears the others (a channel never receives its own messages).
 pub fn listen(on_save: impl Fn(String, u64) + 'static) {
-    let Ok(c) = web_sys::BroadcastChannel::new(CHANNEL) else { return };
     let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         let data = ev.data();
         let rev = js_sys::Reflect::get(&data, &"rev".into()).ok().and_then(|v| v.as_f64()).unwrap_or(0.0) as u64;
@@ -34,7 +34,10 @@ pub fn listen(on_save: impl Fn(String, u64) + 'static) {
             on_save(id, rev);
         }
     });
-    c.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    THIS_TAB.with(|c| {
+        if let Some(c) = c {
+            c.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        }
+    });
     handler.forget();
-    std::mem::forget(c);
 }

@@ -33,7 +33,7 @@ pub fn compute(d: &Doc, k: u32) -> Table {
     // round robins: C.05 withdrawals (annulled results leave the table, forfeits counted)
     let (view, annulled) = d.standings_view(k);
     let t = &view;
-    let opts = tiebreak::Options { round_robin: d.is_round_robin(), ..d.tiebreak_options() };
+    let opts = d.tiebreak_options();
     let computed = d.tiebreak_list().and_then(|tbs| {
         let s = tiebreak::standings(t, &tbs, Some(k), &opts)?;
         Ok((tbs, s))

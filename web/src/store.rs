@@ -15,17 +15,18 @@ pub fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
-/// localStorage exists and accepts a write (false in some private modes or when disabled).
+/// localStorage exists and can be read (false in some private modes or when disabled).
 pub fn available() -> bool {
     let Some(w) = web_sys::window() else { return false };
     let Ok(Some(s)) = w.local_storage() else { return false };
-    // reading and removing a probe key proves access; a failed write here may just mean "full"
+    // reading a probe key proves access; a failed write here may just mean "full"
     s.get_item("torre.probe").is_ok()
 }
 
-/// The browser's localStorage, `None` where it is unavailable (private mode, disabled): every
-/// function below then reads nothing and a save fails with a message, never a panic.
-fn raw() -> Option<web_sys::Storage> {
+/// The browser's localStorage (gloo-storage's handle), `None` where it is unavailable (private
+/// mode, disabled): every function below then reads nothing and a save fails with a message,
+/// never a panic.
+pub fn raw() -> Option<web_sys::Storage> {
     available().then(LocalStorage::raw)
 }
 

@@ -22,7 +22,7 @@ use wasm_bindgen::JsCast;
 pub const SCRIPT: &str = "./pair-worker.js";
 
 /// What the page asks of the worker.
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 pub enum Job {
     /// Pair the next round of a tournament ready to be paired.
     Pair(Tournament),
@@ -107,8 +107,32 @@ pub fn cancel() {
     finish();
 }
 
+/// Run `job` in a worker where there is one, else on the page; also on the page when the worker
+/// fails, after `fell_back()` (the caller says so). `progress(done, of)` as the worker reports;
+/// `done(answer)` once at the end. On the page the job starts 30 ms later, so that the progress
+/// indicator has painted.
+pub fn run_job(job: Job, progress: impl Fn(u32, u32) + 'static, fell_back: impl FnOnce() + 'static, done: impl FnOnce(Answer) + 'static) {
+    fn on_page(job: Job, done: impl FnOnce(Answer) + 'static) {
+        leptos::prelude::set_timeout(move || done(run(job, |_, _| {})), std::time::Duration::from_millis(30));
+    }
+    if !available() {
+        return on_page(job, done);
+    }
+    start(
+        &job.clone(),
+        progress,
+        Box::new(move |answer| match answer {
+            Some(a) => done(a),
+            None => {
+                fell_back();
+                on_page(job, done);
+            }
+        }),
+    );
+}
+
 /// Run `job` in a new worker; `progress(done, of)` as it reports, `done` once at the end.
-pub fn start(job: &Job, progress: impl Fn(u32, u32) + 'static, done: Done) {
+fn start(job: &Job, progress: impl Fn(u32, u32) + 'static, done: Done) {
     finish();
     let job = serde_json::to_string(job).unwrap_or_default();
     let done = Rc::new(RefCell::new(Some(done)));

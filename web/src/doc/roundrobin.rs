@@ -44,8 +44,7 @@ impl Doc {
     pub fn draw_numbers(&mut self, seed: u64, varma: bool) -> Result<(), String> {
         let t = &self.tournament;
         let numbers = if varma {
-            let federations: Vec<String> = t.players.iter().map(|p| p.federation.clone()).collect();
-            let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+            let (federations, names) = self.federations_and_names();
             draw::varma_numbers(&draw::draw_varma(&federations, &names, seed)?)
         } else {
             draw::draw(t.players.len(), seed)
@@ -65,6 +64,12 @@ impl Doc {
         self.is_round_robin() && self.rounds_paired() > 0
     }
 
+    /// The players' federations and names, in pairing-number order (what the Varma draw reads).
+    fn federations_and_names(&self) -> (Vec<String>, Vec<String>) {
+        let players = &self.tournament.players;
+        (players.iter().map(|p| p.federation.clone()).collect(), players.iter().map(|p| p.name.clone()).collect())
+    }
+
     /// Whether the Varma tables cover this field (9 to 24 players).
     pub fn varma_possible(&self) -> bool {
         varma::sets(self.tournament.players.len() as u32).is_some()
@@ -74,8 +79,7 @@ impl Doc {
     /// players and the sets their players' numbers are in now (A-D; empty outside 9-24).
     pub fn federations(&self) -> Vec<(String, usize, Vec<char>)> {
         let t = &self.tournament;
-        let federations: Vec<String> = t.players.iter().map(|p| p.federation.clone()).collect();
-        let names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+        let (federations, names) = self.federations_and_names();
         let sets = varma::sets(t.players.len() as u32);
         varma::order(&federations, &names)
             .into_iter()

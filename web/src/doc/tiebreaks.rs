@@ -42,21 +42,19 @@ impl Doc {
         if let Some(e) = self.tiebreak.edition {
             return (e, EditionWhy::Chosen);
         }
-        let t = &self.tournament;
-        let text = t.info.start_date.trim().to_string();
-        let why = if text.is_empty() {
-            EditionWhy::NoStartDate
-        } else if trf::parse_date(&text, false).is_some() {
-            EditionWhy::StartDate(text)
-        } else {
-            EditionWhy::UnreadableDate(text)
-        };
-        (Edition::of_tournament(t).0, why)
+        // as Edition::of_tournament, with the reason as data for the app's words
+        let text = self.tournament.info.start_date.trim().to_string();
+        match trf::parse_date(&text, false) {
+            Some(date) => (Edition::in_force_on(date), EditionWhy::StartDate(text)),
+            None if text.is_empty() => (Edition::LATEST, EditionWhy::NoStartDate),
+            None => (Edition::LATEST, EditionWhy::UnreadableDate(text)),
+        }
     }
 
-    /// The options every standings computation of the app uses.
+    /// The options every standings computation of the app uses (a round robin's too: C.07
+    /// Art. 8's note and the round-robin rules of the tie-breaks follow `round_robin`).
     pub fn tiebreak_options(&self) -> Options {
-        Options { edition: self.tiebreak_edition().0, unrated_rating: self.tiebreak.unrated_rating, ..Options::of_tournament(&self.tournament) }
+        Options { edition: self.tiebreak_edition().0, unrated_rating: self.tiebreak.unrated_rating, round_robin: self.is_round_robin(), ..Options::default() }
     }
 
     /// The tournament's tie-break list, parsed; a round robin's with a Buchholz-family code

@@ -40,34 +40,41 @@ pub struct Archive {
     pub events: Vec<serde_json::Value>,
 }
 
-/// Read an archive (or a one-tournament backup) whole: every tournament in it, or why not.
-pub fn read_archive(text: &str) -> Result<Vec<Envelope>, String> {
+/// Read an archive (or a one-tournament backup) whole: every tournament in it and its events
+/// (as stored, not yet read), or why not.
+pub fn read_archive(text: &str) -> Result<(Vec<Envelope>, Vec<serde_json::Value>), String> {
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| fill(tr().backup_bad_file, &[("error", &e)]))?;
     if v.get("kind").and_then(|k| k.as_str()) != Some(ARCHIVE_KIND) {
         // a single tournament's backup
-        return migrate(text).map(|e| vec![e]);
+        return migrate(text).map(|e| (vec![e], Vec::new()));
     }
     let a: Archive = serde_json::from_value(v).map_err(|e| fill(tr().backup_bad_file, &[("error", &e)]))?;
-    a.tournaments
+    let tournaments = a
+        .tournaments
         .iter()
         .enumerate()
         .map(|(i, t)| migrate(&t.to_string()).map_err(|e| fill(tr().backup_bad_entry, &[("n", &(i + 1)), ("error", &e)])))
-        .collect()
+        .collect::<Result<_, _>>()?;
+    Ok((tournaments, a.events))
 }
 
 /// Store an archive's events that are not here yet (one already here is kept as it is).
-fn store_events(text: &str) -> Result<(), String> {
-    let Ok(a) = serde_json::from_str::<Archive>(text) else { return Ok(()) };
-    for v in a.events {
+fn store_events(events: Vec<serde_json::Value>) -> Result<(), String> {
+    for v in events {
         let e = migrate_event(&v.to_string())?;
         if store::load_event(&e.id).is_none() {
-            store::save_event(&e).map_err(|e| match e {
-                store::SaveError::Full => tr().storage_full.to_string(),
-                store::SaveError::Other(e) => e,
-            })?;
+            store::save_event(&e).map_err(save_error_text)?;
         }
     }
     Ok(())
+}
+
+/// What a failed save says to the arbiter.
+fn save_error_text(e: store::SaveError) -> String {
+    match e {
+        store::SaveError::Full => tr().storage_full.to_string(),
+        store::SaveError::Other(e) => e,
+    }
 }
 
 /// Store imported tournaments without overwriting any: (stored, already here).
@@ -84,10 +91,7 @@ pub fn store_all(envs: Vec<Envelope>) -> Result<(usize, usize), String> {
             _ => env.id = store::new_id(),
         }
         env.schema = SCHEMA;
-        store::save(&env).map_err(|e| match e {
-            store::SaveError::Full => tr().storage_full.to_string(),
-            store::SaveError::Other(e) => e,
-        })?;
+        store::save(&env).map_err(save_error_text)?;
         added += 1;
     }
     Ok((added, same))
@@ -119,7 +123,11 @@ fn download_archive(file: &str, event: Option<&str>) {
             _ => {}
         }
     }
-    let events = store::events().into_iter().filter(|e| event.is_none_or(|id| e.id == id)).map(|e| serde_json::to_value(&e).unwrap_or_default()).collect();
+    let events = match event {
+        Some(id) => store::load_event(id).into_iter().collect(),
+        None => store::events(),
+    };
+    let events = events.into_iter().map(|e| serde_json::to_value(&e).unwrap_or_default()).collect();
     let a = Archive { kind: ARCHIVE_KIND.into(), schema: SCHEMA, saved: js_sys::Date::now(), tournaments, unreadable, events };
     util::download(file, "application/json", &serde_json::to_string_pretty(&a).unwrap_or_default());
 }
@@ -134,24 +142,20 @@ pub fn completed_rounds(d: &crate::doc::Doc) -> u32 {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    store::available().then(|| web_sys::window()?.local_storage().ok().flatten()).flatten()
-}
-
 /// Note that tournament `id` was backed up with `round` rounds complete.
 pub fn record(id: &str, round: u32) {
-    if let Some(s) = storage() {
+    if let Some(s) = store::raw() {
         let _ = s.set_item(&format!("{BACKED_UP_PREFIX}{id}"), &round.to_string());
     }
 }
 
 fn backed_up(id: &str) -> u32 {
-    storage().and_then(|s| s.get_item(&format!("{BACKED_UP_PREFIX}{id}")).ok().flatten()).and_then(|v| v.parse().ok()).unwrap_or(0)
+    store::raw().and_then(|s| s.get_item(&format!("{BACKED_UP_PREFIX}{id}")).ok().flatten()).and_then(|v| v.parse().ok()).unwrap_or(0)
 }
 
 /// Characters of localStorage in use (keys and values), what the browser's limit counts.
 pub fn storage_used() -> f64 {
-    let Some(s) = storage() else { return 0.0 };
+    let Some(s) = store::raw() else { return 0.0 };
     let mut chars = 0usize;
     for i in 0..s.length().unwrap_or(0) {
         if let Ok(Some(k)) = s.key(i) {
@@ -175,7 +179,7 @@ pub fn import_file(app: App, ev: leptos::ev::Event) {
     let Some(file) = util::first_file(&ev) else { return };
     leptos::task::spawn_local(async move {
         let text = util::read_text(&file).await;
-        let result = read_archive(&text).and_then(|envs| store_events(&text).and_then(|()| store_all(envs)));
+        let result = read_archive(&text).and_then(|(envs, events)| store_events(events).and_then(|()| store_all(envs)));
         app.list_version.update(|v| *v += 1);
         match result {
             Ok((added, same)) => app.notify(Notice::Info(fill(tr().backup_imported, &[("added", &added), ("same", &same), ("file", &file.name())]))),

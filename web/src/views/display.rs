@@ -22,10 +22,15 @@ enum Show {
 /// One line on the screen: its cells.
 type Line = Vec<String>;
 
+/// The round shown when round `chosen` is asked for (None: the last paired round).
+fn shown_round(d: &Doc, chosen: Option<u32>) -> u32 {
+    chosen.unwrap_or(u32::MAX).min(d.rounds_paired())
+}
+
 /// The title and the lines of what is shown of round `chosen` (None: the last paired round).
 fn content(d: &Doc, show: Show, chosen: Option<u32>) -> (String, Vec<String>, Vec<Line>) {
     let t = &d.tournament;
-    let paired = chosen.unwrap_or(u32::MAX).min(d.rounds_paired());
+    let paired = shown_round(d, chosen);
     match show {
         Show::Pairings => {
             let lines = prints::alpha_pairings(d, paired)
@@ -133,7 +138,7 @@ pub fn DisplayTab() -> impl IntoView {
                         <span>{crate::events::full_name(d)} " — " {title}</span>
                         <span class="display-page" data-testid="display-page">{strings::page_of(p + 1, pages)}</span>
                     </h1>
-                    <table class="display-table" data-testid="display-table" data-what=code data-round=round.get().unwrap_or(d.rounds_paired()).min(d.rounds_paired()).to_string() data-page=(p + 1).to_string() data-pages=pages.to_string()>
+                    <table class="display-table" data-testid="display-table" data-what=code data-round=shown_round(d, round.get()).to_string() data-page=(p + 1).to_string() data-pages=pages.to_string()>
                         <thead><tr>{head.into_iter().map(|h| view! { <th>{h}</th> }).collect_view()}</tr></thead>
                         <tbody>
                         {lines.into_iter().skip(p * per_page).take(per_page).map(|l| view! {

@@ -16,7 +16,6 @@ pub fn EventView(id: String) -> impl IntoView {
     let app = expect_context::<App>();
     let adding = RwSignal::new(false);
     let event_id = id.clone();
-    let stored_name = move |id: &str| store::load_event(id).map(|e| e.event.name).unwrap_or_else(|| tr().event_untitled.to_string());
     let on_move = move |from: String, player: torre_core::PlayerId, to: String| {
         if to.is_empty() {
             return;
@@ -34,7 +33,7 @@ pub fn EventView(id: String) -> impl IntoView {
                 let id = id.clone();
                 move || {
                     app.list_version.track();
-                    event_head(app, id.clone(), stored_name(&id), adding)
+                    event_head(app, id.clone(), event_name(&id), adding)
                 }
             }
             <p class="muted small">{tr().event_hint}</p>
@@ -100,10 +99,15 @@ pub fn EventView(id: String) -> impl IntoView {
     }
 }
 
+/// The stored event's name ("Untitled event" when it has none or cannot be read).
+fn event_name(id: &str) -> String {
+    store::load_event(id).map(|e| e.event.name).unwrap_or_else(|| tr().event_untitled.to_string())
+}
+
 /// "Event name ›" in the header of a section (a link back to the event's page).
 pub fn event_crumb(app: App, event: Option<String>) -> Option<impl IntoView> {
     let id = event?;
-    let name = store::load_event(&id).map(|e| e.event.name).unwrap_or_else(|| tr().event_untitled.to_string());
+    let name = event_name(&id);
     Some(view! {
         <a href=format!("#e={id}") data-testid="event-crumb" on:click=move |ev| { ev.prevent_default(); app.open_event(&id); }>{name}</a>
         " › "
@@ -127,9 +131,6 @@ fn moved_text(m: &events::Moved) -> String {
 fn event_head(app: App, id: String, name: String, adding: RwSignal<bool>) -> impl IntoView {
     let mode = RwSignal::new(0u8); // 0: name, 1: renaming, 2: deleting
     let text = RwSignal::new(name.clone());
-    let sections = events::sections(&id);
-    let players: usize = sections.iter().map(|s| s.doc.tournament.players.len()).sum();
-    let question = fill(tr().event_delete_confirm, &[("name", &name), ("sections", &sections.len()), ("players", &players)]);
     let (id1, id2, id3) = (id.clone(), id.clone(), id);
     let name2 = name.clone();
     view! {
@@ -156,9 +157,13 @@ fn event_head(app: App, id: String, name: String, adding: RwSignal<bool>) -> imp
         </div>
         {move || (mode.get() == 2).then(|| {
             let (id2, id3, name2) = (id2.clone(), id3.clone(), name2.clone());
+            // what goes with the event, read when the arbiter asks to delete it
+            let sections = events::sections(&id2);
+            let players: usize = sections.iter().map(|s| s.doc.tournament.players.len()).sum();
+            let question = fill(tr().event_delete_confirm, &[("name", &name2), ("sections", &sections.len()), ("players", &players)]);
             view! {
                 <div class="banner warn stack" role="alertdialog" data-testid="event-delete-confirm">
-                    <p>{question.clone()}</p>
+                    <p>{question}</p>
                     <p class="small">{tr().event_delete_backup_hint}</p>
                     <button class="primary" data-testid="event-backup" on:click=move |_| crate::views::backup::download_event(&id2, &name2)>{tr().event_backup}</button>
                     <button class="danger" data-testid="event-delete-yes" on:click=move |_| {

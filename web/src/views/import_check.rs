@@ -4,14 +4,12 @@
 //! (1000 players, several rounds: seconds) never freezes the page; without a worker (the
 //! file:// build) it runs on the page once the bar has painted. Shown above every view.
 
-use crate::doc::fide::{import_differences, RoundDifference};
+use crate::doc::fide::RoundDifference;
 use crate::doc::{Doc, Warning};
 use crate::state::*;
 use crate::strings::{fide as text, tr};
 use crate::worker;
 use leptos::prelude::*;
-use std::time::Duration;
-use torre_core::Tournament;
 
 /// Re-check the rounds of `d`, just read from the file `source`, and record the import
 /// ([`Doc::record_import`]); then `then(d, warnings)`. Nothing happens if it is cancelled.
@@ -28,26 +26,16 @@ pub fn start(app: App, mut d: Doc, source: String, then: impl FnOnce(Doc, Vec<Wa
         return finish(Vec::new());
     }
     app.checking.set(Some((0, of)));
-    if !worker::available() {
-        return on_page(t, finish);
-    }
-    let job = worker::Job::CheckImport(t.clone());
-    worker::start(
-        &job,
+    worker::run_job(
+        worker::Job::CheckImport(t),
         move |done, of| app.checking.set(Some((done, of))),
-        Box::new(move |answer| match answer {
-            Some(worker::Answer::Checked(differing)) => finish(differing),
-            _ => {
-                app.notify(Notice::Info(tr().worker_failed_fallback.to_string()));
-                on_page(t, finish);
+        move || app.notify(Notice::Info(tr().worker_failed_fallback.to_string())),
+        move |answer| {
+            if let worker::Answer::Checked(differing) = answer {
+                finish(differing);
             }
-        }),
+        },
     );
-}
-
-/// The check on the page's own thread, after the progress bar has painted.
-fn on_page(t: Tournament, finish: impl FnOnce(Vec<RoundDifference>) + 'static) {
-    set_timeout(move || finish(import_differences(&t, |_, _| {})), Duration::from_millis(30));
 }
 
 fn cancel(app: App) {

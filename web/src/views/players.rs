@@ -53,13 +53,6 @@ pub fn PlayersTab() -> impl IntoView {
     };
     // C.05: a round robin's schedule is fixed from round 1 on; nobody can be added
     let entries_closed = move || app.doc.with(|d| d.as_ref().is_some_and(|d| d.entries_closed()));
-    let refuse_closed = move || {
-        let closed = app.doc.with_untracked(|d| d.as_ref().is_some_and(|d| d.entries_closed()));
-        if closed {
-            app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
-        }
-        closed
-    };
     let submit = move || {
         let n = name.get_untracked().trim().to_string();
         if n.is_empty() {
@@ -94,7 +87,7 @@ pub fn PlayersTab() -> impl IntoView {
                 d.renumber_if_open();
             }),
             None => {
-                if refuse_closed() {
+                if refuse_closed(app) {
                     return;
                 }
                 let mut p = Player::default();
@@ -113,7 +106,7 @@ pub fn PlayersTab() -> impl IntoView {
         }
     };
     let add_pasted = move || {
-        if refuse_closed() {
+        if refuse_closed(app) {
             return;
         }
         let read = doc::paste::read(&paste.get_untracked());
@@ -282,4 +275,13 @@ fn prohibited_note(with: Vec<PlayerId>) -> Option<impl IntoView> {
         let list: Vec<String> = with.iter().map(|id| id.to_string()).collect();
         view! { <span class="small muted" title=tr().prohibited_title data-testid="player-prohibited">{format!(" ≠ {}", list.join(", "))}</span> }
     })
+}
+
+/// C.05: no player joins a round robin once round 1 is paired; says so when that is the case.
+pub fn refuse_closed(app: App) -> bool {
+    let closed = app.doc.with_untracked(|d| d.as_ref().is_some_and(|d| d.entries_closed()));
+    if closed {
+        app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
+    }
+    closed
 }

@@ -18,7 +18,7 @@ pub enum Field {
     Birth,
 }
 
-pub use crate::strings::problem_text;
+use crate::strings::problem_text;
 
 /// What is wrong with `value` in `field`, if anything.
 pub fn problem(field: Field, value: &str) -> Option<Problem> {

@@ -6,7 +6,7 @@
 
 use crate::state::*;
 use crate::strings::tr;
-use crate::views::registration::problem_text;
+use crate::strings::problem_text;
 use crate::{standings, util};
 use leptos::prelude::*;
 use torre_core::trf::{self, fields, Layout};

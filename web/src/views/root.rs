@@ -142,7 +142,8 @@ pub fn Root() -> impl IntoView {
 /// value reaches this page's localStorage (another renderer process), so it waits for the
 /// announced revision, up to `tries` times 100 ms, before it reloads.
 fn follow_save(app: App, id: String, rev: u64, tries: u32) {
-    if app.id.get_untracked().as_deref() != Some(id.as_str()) || app.tab.get_untracked() != Tab::Display {
+    // not shown here, or already reloaded (by the storage event)
+    if app.id.get_untracked().as_deref() != Some(id.as_str()) || app.tab.get_untracked() != Tab::Display || app.rev.get_untracked() >= rev {
         return;
     }
     if tries == 0 || store::stored_rev(&id).is_some_and(|r| r >= rev) {

@@ -98,33 +98,16 @@ pub fn RoundsTab() -> impl IntoView {
                 Err(e) => app.notify(Notice::Error(e)),
             }
         };
-        // on the page itself (no worker): let the progress indicator paint first
-        let finish_here = finish.clone();
-        let on_page = move |prepared: Doc| {
-            set_timeout(
-                move || {
-                    let r = doc::run_engine(&prepared.tournament);
-                    finish_here(r, prepared);
-                },
-                Duration::from_millis(30),
-            );
-        };
-        if worker::available() {
-            let job = worker::Job::Pair(prepared.tournament.clone());
-            worker::start(
-                &job,
-                |_, _| {},
-                Box::new(move |answer| match answer {
-                    Some(worker::Answer::Paired(r)) => finish(r, prepared),
-                    _ => {
-                        app.notify(Notice::Info(tr().worker_failed_fallback.to_string()));
-                        on_page(prepared);
-                    }
-                }),
-            );
-        } else {
-            on_page(prepared);
-        }
+        worker::run_job(
+            worker::Job::Pair(prepared.tournament.clone()),
+            |_, _| {},
+            move || app.notify(Notice::Info(tr().worker_failed_fallback.to_string())),
+            move |answer| {
+                if let worker::Answer::Paired(r) = answer {
+                    finish(r, prepared);
+                }
+            },
+        );
     };
     // results still missing at pairing time: the warning says that those games are marked
     // adjourned, and on confirmation they are, with a log line (checklist Q157-169)

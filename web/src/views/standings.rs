@@ -82,7 +82,9 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
 /// applied, as a tooltip).
 fn card_tiebreaks(d: &Doc, id: PlayerId, k: u32) -> Option<impl IntoView> {
     let list = d.tiebreak_list().ok().filter(|l| !l.is_empty())?;
-    let e = torre_core::tiebreak::explain(&d.tournament, id, &list, Some(k), &d.tiebreak_options()).ok()?;
+    // the tournament the table ranks (a round robin's C.05 withdrawals applied)
+    let (view, _) = d.standings_view(k);
+    let e = torre_core::tiebreak::explain(&view, id, &list, Some(k), &d.tiebreak_options()).ok()?;
     Some(view! {
         <h4>{tr().f_tiebreaks} " · " {format!("{} {k}", tr().after_round)}</h4>
         <p class="small muted">{tiebreaks::edition_text(d)}</p>
@@ -93,7 +95,7 @@ fn card_tiebreaks(d: &Doc, id: PlayerId, k: u32) -> Option<impl IntoView> {
                 let tb = item.tiebreak;
                 let c = &item.computed;
                 let value = if c.undefined.is_some() { String::new() } else { c.value.format(tb.kind.decimals()) };
-                let why = c.undefined.as_ref().map(tiebreaks::undefined_text);
+                let why = c.undefined.as_ref().map(crate::strings::undefined_text);
                 view! {
                     <tr data-testid="card-tiebreak" data-code=tb.code()>
                         <td><code>{tb.code()}</code></td>

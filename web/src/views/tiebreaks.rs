@@ -88,8 +88,6 @@ pub fn edition_text(d: &Doc) -> String {
     format!("{}: {why}", edition_name(e))
 }
 
-pub use crate::strings::undefined_text;
-
 /// The modifiers the text allows after `kind` (Art. 14, 7.8, 10.6), as (suffix, label).
 fn modifiers(kind: Kind) -> Vec<(&'static str, &'static str)> {
     let all = [

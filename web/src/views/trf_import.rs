@@ -6,7 +6,7 @@
 
 use crate::doc::Doc;
 use crate::state::*;
-use crate::strings::{self, tr};
+use crate::strings;
 use crate::util;
 use crate::views::{ask, import_check};
 use leptos::prelude::*;
@@ -40,6 +40,10 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
             app.create(d);
         }),
         Into::Open => {
+            // no players join a round robin once round 1 is paired
+            if super::players::refuse_closed(app) {
+                return;
+            }
             let Some(mut open) = app.doc.get_untracked() else { return };
             if open.tournament.players.is_empty() && open.rounds_paired() == 0 {
                 // the file's header, rounds and settings, in the open tournament's document
@@ -48,11 +52,6 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
                     app.change(move |x| *x = d);
                     app.notify(Notice::Info(strings::pasted(n, &[])));
                 });
-                return;
-            }
-            // no players join a round robin once round 1 is paired
-            if open.entries_closed() {
-                app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
                 return;
             }
             // the file's players join the open tournament, without their rounds

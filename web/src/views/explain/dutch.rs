@@ -78,7 +78,13 @@ pub(super) fn failure_columns(f: &Failures, ideal: &Failures) -> Vec<usize> {
 
 /// The criteria (codes) of the failures table of a candidate, for the legend.
 pub(super) fn table_criteria(c: &Candidate, ideal: &Failures) -> Vec<&'static str> {
-    c.failures.as_ref().map(|f| failure_columns(f, ideal).into_iter().map(|i| f.cells()[i].0).collect()).unwrap_or_default()
+    c.failures
+        .as_ref()
+        .map(|f| {
+            let cells = f.cells();
+            failure_columns(f, ideal).into_iter().map(|i| cells[i].0).collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The failures table: this candidate against the best value any candidate reaches. Columns
