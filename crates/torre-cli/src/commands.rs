@@ -192,18 +192,25 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
 fn pair_options(t: &Tournament, system: PairingSystem, edition: Option<&str>, name: &str) -> Result<PairOptions, Failure> {
     let dutch = if edition.is_some() { trf::detect_edition(t) } else { default_edition(t, system, name) };
     let mut options = PairOptions { system, edition: dutch, dubov_edition: trf::detect_dubov_edition(t) };
-    match (system, edition) {
-        (_, None) => {}
-        (PairingSystem::Dutch, Some("2017")) => options.edition = DutchEdition::E2017,
-        (PairingSystem::Dutch, Some("2026")) => options.edition = DutchEdition::E2026,
-        (PairingSystem::Dubov, Some("2018")) => options.dubov_edition = DubovEdition::E2018,
-        (PairingSystem::Dubov, Some("2026")) => options.dubov_edition = DubovEdition::E2026,
-        (PairingSystem::Dutch, Some(v)) => return Err(fail(UNEXPECTED, format!("--edition {v} is not a Dutch text: the Dutch editions are 2017 and 2026"))),
-        (PairingSystem::Dubov, Some(v)) => return Err(fail(UNEXPECTED, format!("--edition {v} is not a Dubov text: the Dubov editions are 2018 and 2026"))),
-        // Burstein and the round robins have one text each
-        (_, Some(_)) => {}
+    if let Some(v) = edition {
+        set_edition(system, v, &mut options.edition, &mut options.dubov_edition)?;
     }
     Ok(options)
+}
+
+/// `--edition V` for `system`, for pairing, checking and generating alike: the Dutch text (2017 |
+/// 2026) or the Dubov text (2018 | 2026); Burstein and the round robins have one text each.
+pub(crate) fn set_edition(system: PairingSystem, v: &str, dutch: &mut DutchEdition, dubov: &mut DubovEdition) -> Result<(), Failure> {
+    match (system, v) {
+        (PairingSystem::Dutch, "2017") => *dutch = DutchEdition::E2017,
+        (PairingSystem::Dutch, "2026") => *dutch = DutchEdition::E2026,
+        (PairingSystem::Dubov, "2018") => *dubov = DubovEdition::E2018,
+        (PairingSystem::Dubov, "2026") => *dubov = DubovEdition::E2026,
+        (PairingSystem::Dutch, _) => return Err(fail(UNEXPECTED, format!("--dutch --edition takes 2017 or 2026, found {v:?}"))),
+        (PairingSystem::Dubov, _) => return Err(fail(UNEXPECTED, format!("--dubov --edition takes 2018 or 2026, found {v:?}"))),
+        _ => {}
+    }
+    Ok(())
 }
 
 /// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then

@@ -13,7 +13,7 @@
 use crate::failure::{fail, Failure, FILE_ACCESS, INVALID_INPUT, UNEXPECTED};
 use crate::output::diagnose;
 use torre_core::generator::{generate, Config};
-use torre_core::{trf, DubovEdition, DutchEdition, PairingSystem};
+use torre_core::{trf, PairingSystem};
 
 pub const USAGE: &str = "usage:
   torre (--dutch [--edition 2017|2026] | --dubov [--edition 2018|2026]) -g [CONFIG] -o OUT.trf [-s SEED] [--trf 16|2026]
@@ -71,14 +71,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     }
     if let Some(v) = edition {
         // the edition of the system named (in either order on the command line)
-        match (config.system, v.as_str()) {
-            (PairingSystem::Dubov, "2018") => config.dubov_edition = DubovEdition::E2018,
-            (PairingSystem::Dubov, "2026") => config.dubov_edition = DubovEdition::E2026,
-            (PairingSystem::Dubov, _) => return Err(fail(UNEXPECTED, format!("--dubov --edition takes 2018 or 2026, found {v:?}"))),
-            (_, "2017") => config.edition = DutchEdition::E2017,
-            (_, "2026") => config.edition = DutchEdition::E2026,
-            _ => return Err(fail(UNEXPECTED, format!("--dutch --edition takes 2017 or 2026, found {v:?}"))),
-        }
+        crate::commands::set_edition(config.system, &v, &mut config.edition, &mut config.dubov_edition)?;
     }
     let out = out.ok_or_else(|| fail(UNEXPECTED, format!("-g needs -o OUT.trf\n{USAGE}")))?;
     let many = out.contains("%d");
