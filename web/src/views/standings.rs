@@ -17,9 +17,7 @@ pub fn StandingsTab() -> impl IntoView {
         <section class="standings">
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
-                // default: the last round with every result in
-                let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
-                let k = after.get().unwrap_or(complete).min(paired);
+                let k = shown_round(d, after.get());
                 // no final standings while a result is missing (FIDE's 2026 checklist Q157-169)
                 let last = d.tournament.total_rounds.map(|n| paired >= n).unwrap_or(false) && k == paired;
                 let blocked = if last { d.not_final() } else { None };
@@ -38,11 +36,20 @@ pub fn StandingsTab() -> impl IntoView {
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
                     {blocked.is_none().then(|| score_tables::standings_table(d, &table, score_tables::Medium::Screen(Some(card))))}
-                    {card.get().map(|id| player_card(d, id, k, card))}
                 }
             }))}
+            // the card in a closure of its own: opening one does not recompute the table
+            {move || card.get().and_then(|id| app.doc.with(|d| d.as_ref().map(|d| player_card(d, id, shown_round(d, after.get()), card))))}
         </section>
     }
+}
+
+/// The round the standings are shown after: the one chosen, else the last round with every
+/// result in.
+fn shown_round(d: &Doc, chosen: Option<u32>) -> u32 {
+    let paired = d.rounds_paired();
+    let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
+    chosen.unwrap_or(complete).min(paired)
 }
 
 pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId>>) -> impl IntoView {
