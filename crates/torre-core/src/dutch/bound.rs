@@ -1,14 +1,30 @@
-//! A large homogeneous bracket settled from a lower bound of its criteria, without the matching.
+//! A large bracket settled from a lower bound of its criteria, without the matching.
 //!
-//! B.8 (2026 Art. 3.8) accepts the first candidate in generation order (B.6, D.1/D.2; 2026
-//! Art. 3.6, 4.2/4.3) among those that satisfy the quality criteria best. The weighted matching
-//! (`bracket`) finds that candidate in any bracket, in time cubic in its size: minutes for the
-//! 4,000-player top scoregroup of a 10,000-player round 2. When a bracket is even, has one
-//! score and no MDPs, every candidate that pairs all its players has the same C.5-C.7 value
-//! (2026 [C6]-[C8]: no downfloater), no float (C.12-C.19, 2026 [C14]-[C21]: every pair has score
-//! difference 0 and nobody floats down), and differs only in the colour criteria C.8-C.11
-//! (2026 [C10]-[C13]). Those have a lower bound from counts alone, and the pairings that reach
-//! it are exactly the perfect matchings of a set of *ideal* pairs, a property of each pair:
+//! B.8 (2026 Art. 3.8) accepts the first candidate in generation order (B.6, B.7, D.1/D.2;
+//! 2026 Art. 3.6, 3.7, 4.2/4.3) among those that satisfy the quality criteria best. The
+//! weighted matching (`bracket`) finds that candidate in any bracket, in time cubic in its
+//! size: minutes for the 4,000-player scoregroups of a 10,000-player round 2. Here a bracket
+//! of one score, or of one score and one MDP, is settled by counting instead when a candidate
+//! provably reaches a lower bound of the criteria; otherwise this proves nothing and the
+//! matching decides.
+//!
+//! # Which pairings compete
+//! Every player but at most one is paired (C.5, 2026 [C6]); that one, the *leftover*, is the
+//! bracket's downfloater (C.7, 2026 [C8] judge him in the following bracket) or, in the last
+//! bracket of an odd round, the PAB (C.2, 2026 [C2]/[C5]: an eligible player). An MDP (B.2,
+//! 2026 Art. 3.2) is paired with a resident (B.3, 2026 Art. 3.3.3): left over he would count
+//! at his higher score (C.6 PSD, 2026 [C7] the downfloaters' scores). So the pairs are
+//! resident pairs of score difference 0, which float nobody, and the MDP's pair, which
+//! floats him down and his resident up (A.4). What a pairing is worth is then, in priority
+//! order: what the leftover's float does to the following bracket (C.7, 2026 [C8], weighed
+//! as the matching weighs it), 2026 [C9] the leftover's unplayed games when he may take the
+//! PAB, the colour criteria C.8-C.11 (2026 [C10]-[C13]) of all pairs, and the floats C.12-C.19
+//! (2026 [C14]-[C21]): the leftover's earlier downfloats, the MDP's (the same in every
+//! candidate) and his resident's earlier upfloats.
+//!
+//! # The colour bound
+//! Those have a lower bound from counts alone, and the pairings that reach it are exactly the
+//! perfect matchings of a set of *ideal* pairs, a property of each pair:
 //!
 //! * C.8, C.9 (2026 [C10], [C11]): at least 0; reached when no pair fails them.
 //! * C.10 (2026 [C12]), the players who do not get their colour preference: with W players
@@ -23,109 +39,143 @@
 //!   `k2 > 0`: every mild W player is in a W–W pair with a strong one (none with B, N or a mild
 //!   W); when `k2 = 0`: no pair of two strong W players, no pair failing C.11.
 //!
-//! Each pair is ideal when it is legal (C.1-C.3) and its colour failures (E.1-E.5, as the
-//! matching weighs them) equal the ones listed for its kind. If a transposition of S2 (S1 the
-//! first half, B.1/B.2, 2026 Art. 3.2) is made of ideal pairs, it reaches the lower bound, so
-//! it is a criteria optimum, and the optima are exactly the pairings made of ideal pairs; the
-//! first of them in D.1 order (transpositions come before any exchange, B.6) is the
-//! lexicographically first assignment of S1 into S2 over the ideal pairs
-//! (`transposition::first_assignment`). That is the candidate B.8 accepts. When no
-//! transposition is ideal this proves nothing and the matching decides.
+//! The counts are those of the paired players, so the bound depends on the leftover only.
 //!
-//! The round's completion is the caller's, as for the perfect first candidate: such a bracket
-//! leaves nobody over, so the players below it are the same whichever pairing it takes, and a
-//! bracket re-paired to complete the round (C.4 with the PPB, 2026 [C4] with players still to
-//! come) never comes here (`later`).
+//! # The bound and the candidate
+//! The possible leftovers are the residents (eligible for the PAB when he takes it) whose
+//! float gives the best of C.7/[C8], [C9], the colour bound and their own earlier downfloats
+//! (C.12/C.14 with C.16/C.18; 2026 [C14]/[C16]) at once; they all leave the same bound and
+//! the same ideal pairs. The MDP's resident is best with the fewest earlier upfloats (C.13,
+//! C.15 with C.17, C.19; 2026 [C15], [C17] with [C19], [C21]). No pairing is worth more than
+//! one with such a leftover, such a resident and ideal pairs only, and one that has them
+//! reaches the bound, so the optima are exactly those.
 //!
-//! An odd bracket leaves one player over (C.5, 2026 [C6]); when he downfloats to the following
-//! bracket, the value of a pairing is, in priority order, what his float does there (C.7,
-//! 2026 [C8], weighed as the matching weighs it), the colour criteria of the others (at least
-//! their bound above) and his own float history (C.12/C.14, C.16/C.18; 2026 [C14]/[C16]). The
-//! players whose float gives the best of these three at once are the candidates' possible
-//! downfloaters; they all leave the same bound and the same ideal pairs, and D.1 leaves S2's
-//! last player over, so a stand-in joined to them ends S1. The last bracket (the PAB) and a
-//! bracket at or below the 2026 PAB score ([C9]) are left to the matching.
+//! In generation order the MDP-pairing comes first: it meets S2's residents in turn (B.7 with
+//! D.1; 2026 Art. 3.7.2 with 4.2), each MDP-pairing with every candidate of its remainder
+//! (S1R, S2R: its own first half and the rest; B.7 note, 2026 Art. 3.7.1) before the next.
+//! So the MDP takes the first resident whose pair is ideal with the fewest upfloats, and if
+//! a transposition of that remainder is made of ideal pairs, the first of them in D.1 order
+//! (transpositions come before any exchange, B.6, 2026 Art. 3.6.1) is the lexicographically
+//! first assignment of S1R into S2R over the ideal pairs (`transposition::first_assignment`);
+//! D.1 leaves S2R's last player over, so a stand-in joined to the possible leftovers ends
+//! S1R. That candidate is the one B.8 accepts. When that resident's remainder has no such
+//! transposition (an exchange might reach the bound, or a later resident), the matching
+//! decides.
+//!
+//! The round's completion is the caller's, as for the perfect first candidate: the players
+//! below are the same whichever such pairing the bracket takes (the leftover apart, whom
+//! C.7 judges), and a bracket re-paired to complete the round (C.4 with the PPB, 2026 [C4]
+//! with players still to come) never comes here (`later`); nor do brackets of several MDPs.
 
 use super::bracket::{criteria_values, floater_joins, Ctx, Gen, Joins, Next, Query};
 use super::entrant::Float;
 use super::transposition;
 use crate::model::Colour;
 
-/// The first transposition of a homogeneous bracket that reaches the lower bound of its
-/// criteria (see the module doc).
+/// The first candidate of a bracket that reaches the lower bound of its criteria (see the
+/// module doc).
 pub struct Ideal {
     /// Pairs of bracket positions.
     pub pairs: Vec<(usize, usize)>,
-    /// In an odd bracket: the downfloater's position and what each position's downfloat does
-    /// to the following bracket (`floater_joins`).
-    pub floater: Option<(usize, Vec<Joins>)>,
+    /// The position left over (the downfloater, or the PAB in the last bracket), if any.
+    pub left: Option<usize>,
+    /// When he downfloats: what each position's downfloat does to the following bracket
+    /// (`floater_joins`); empty otherwise.
+    pub joins: Vec<Joins>,
 }
 
-/// The `Ideal` transposition; None when the bracket is not such a bracket, or no transposition
-/// reaches the bound. `next_group` and `bye` as in the bracket's query.
-pub fn first_ideal_transposition(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize], later: bool, complete: bool, bye: bool) -> Option<Ideal> {
+/// The `Ideal` candidate; None when the bracket is not such a bracket, or no candidate is
+/// shown to reach the bound. `next_group` and `bye` as in the bracket's query.
+pub fn first_ideal_candidate(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize], later: bool, complete: bool, bye: bool) -> Option<Ideal> {
     let nb = bracket.len();
-    let same_score = bracket.iter().all(|&i| ctx.ents[i].score == ctx.ents[bracket[0]].score);
-    if mdps > 0 || !same_score || later || nb < 2 || complete && bye {
+    if later || mdps > 1 || nb < 2 * mdps + 2 {
         return None;
     }
-    let odd = nb % 2 == 1;
-    // 2026 [C9] weighs the unplayed games of the one downfloater of a bracket at or below the
-    // PAB score: left to the matching
-    let c9 = ctx.pab_max.is_some_and(|m| ctx.ents[bracket[0]].score <= m);
-    if odd && (complete || next_group.is_empty() || c9) {
+    let score = |p: usize| ctx.ents[bracket[p]].score;
+    let resident = score(mdps);
+    if (mdps..nb).any(|p| score(p) != resident) || (0..mdps).any(|p| score(p) <= resident) {
+        return None;
+    }
+    // the leftover: the PAB of the last bracket, or a downfloater
+    let pab = complete && bye;
+    let odd = (nb - 2 * mdps) % 2 == 1;
+    if odd != pab && (complete || odd && next_group.is_empty()) {
         return None;
     }
     let counts = Counts::of(ctx, bracket.iter().copied());
-    // S1 the first half, S2 the rest (B.1/B.2, 2026 Art. 3.2); in an odd bracket a stand-in
-    // (position nb) joins S1 last and takes the downfloater, whom D.1 leaves at S2's end
-    let half = nb / 2;
-    let mut s1: Vec<usize> = (0..half).collect();
-    let s2: Vec<usize> = (half..nb).collect();
-    let joins = if odd { floater_joins(ctx, bracket, next_group, bye) } else { Vec::new() };
-    let (ideal, floaters) = if odd {
-        let floaters = best_downfloaters(ctx, bracket, next_group, &joins, &counts);
-        s1.push(nb);
-        (counts.without(ctx, bracket[floaters[0]]).ideal(), floaters)
-    } else {
-        (counts.ideal(), Vec::new())
+    let joins = if odd && !pab { floater_joins(ctx, bracket, next_group, bye) } else { Vec::new() };
+    let lefts = if odd { best_leftovers(ctx, bracket, mdps, next_group, &joins, &counts, pab, bye) } else { Vec::new() };
+    let ideal = match lefts.first() {
+        Some(&d) => counts.without(ctx, bracket[d]).ideal(),
+        None if odd => return None,
+        None => counts.ideal(),
     };
-    let allowed = |a: usize, b: usize| {
-        if a == nb {
-            return floaters.contains(&b);
-        }
+    let ideal_pair = |a: usize, b: usize| {
         let (x, y) = (bracket[a], bracket[b]);
         ctx.legal(x, y) && ideal.failures(ctx, x, y) == Some(ctx.colour_failures(x, y))
     };
-    let assignment = transposition::first_assignment(&s1, &s2, allowed)?;
-    let floater = assignment.iter().find(|&&(a, _)| a == nb).map(|&(_, b)| (b, joins));
-    Some(Ideal { pairs: assignment.into_iter().filter(|&(a, _)| a < nb).collect(), floater })
+    // B.7 with D.1 (2026 Art. 3.7.2 with 4.2): the MDP meets S2's residents in turn
+    let mdp_pair = if mdps == 1 {
+        let upfloats = |p: usize| {
+            let e = &ctx.ents[bracket[p]];
+            (e.float_prev == Float::Up, e.float_prev2 == Float::Up)
+        };
+        let fewest = (1..nb).filter(|&p| ctx.legal(bracket[0], bracket[p])).map(upfloats).min()?;
+        Some((0, (1..nb).find(|&p| upfloats(p) == fewest && ideal_pair(0, p))?))
+    } else {
+        None
+    };
+    // the remainder (B.7 note, 2026 Art. 3.7.1): S1R its first half, S2R the rest; with a
+    // leftover, a stand-in (position nb) joins S1R last and takes him, whom D.1 leaves at
+    // S2R's end
+    let remainder: Vec<usize> = (mdps..nb).filter(|&p| mdp_pair.is_none_or(|(_, r)| r != p)).collect();
+    let half = remainder.len() / 2;
+    let mut s1 = remainder[..half].to_vec();
+    if odd {
+        s1.push(nb);
+    }
+    let allowed = |a: usize, b: usize| if a == nb { lefts.contains(&b) } else { ideal_pair(a, b) };
+    let assignment = transposition::first_assignment(&s1, &remainder[half..], allowed)?;
+    let left = assignment.iter().find(|&&(a, _)| a == nb).map(|&(_, b)| b);
+    let pairs = mdp_pair.into_iter().chain(assignment.into_iter().filter(|&(a, _)| a < nb)).collect();
+    Some(Ideal { pairs, left, joins })
 }
 
-/// The positions of an odd bracket whose downfloat leaves the best lower bound: C.7 (2026
-/// [C8]: what he does to the following bracket, as the matching weighs it), then the bound of
-/// the colour criteria of the others, then C.12/C.14 (2026 [C14]/[C16]: his earlier downfloats;
-/// C.16/C.18 weigh the same downfloats by one score difference). Every optimum downfloats one
-/// of them, and they share one lower bound and one kind of ideal pairs.
-fn best_downfloaters(ctx: &Ctx, bracket: &[usize], next_group: &[usize], joins: &[Joins], counts: &Counts) -> Vec<usize> {
+/// The residents whose leftover leaves the best lower bound (module doc): C.7 (2026 [C8]:
+/// what his downfloat does to the following bracket, as the matching weighs it), 2026 [C9]
+/// (his unplayed games, when he may take the PAB), the bound of the colour criteria of the
+/// others, then C.12/C.14 (2026 [C14]/[C16]: his earlier downfloats; C.16/C.18 weigh the same
+/// downfloats by one score difference). With `pab`, only those eligible for it (C.2, 2026
+/// [C2]/[C5]). Every optimum leaves one of them over, and they share one lower bound and one
+/// kind of ideal pairs.
+#[allow(clippy::too_many_arguments)]
+fn best_leftovers(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize], joins: &[Joins], counts: &Counts, pab: bool, bye: bool) -> Vec<usize> {
     let nb = bracket.len();
-    let all = vec![true; nb];
-    let next = Next::Floater { group: next_group, joins };
-    let q = Query { bracket, mdps: 0, active: &all, next, rest: &[], complete: false, bye: false, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
-    // his edge to the group, which the matching leaves out when it gains nothing
-    let edges: Vec<[(usize, usize); 1]> = (0..nb).map(|p| [(p, nb)]).collect();
-    let mut c7 = criteria_values(ctx, &q, edges.iter().map(|e| &e[..]).chain([&[][..]]));
-    let unused = c7.pop().expect("the empty matching");
-    let key = |p: usize| {
-        let c7 = c7[p].clone().max(unused.clone());
-        let bound = counts.without(ctx, bracket[p]).bound();
-        let e = &ctx.ents[bracket[p]];
-        let floats = (e.float_prev == Float::Down, e.float_prev2 == Float::Down);
-        (std::cmp::Reverse(c7), bound, floats)
+    let residents: Vec<usize> = (mdps..nb).filter(|&p| !pab || ctx.can_bye(bracket[p])).collect();
+    let c7: Vec<Vec<i64>> = if joins.is_empty() {
+        vec![Vec::new(); nb]
+    } else {
+        let all = vec![true; nb];
+        let next = Next::Floater { group: next_group, joins };
+        let q = Query { bracket, mdps: 0, active: &all, next, rest: &[], complete: false, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
+        // his edge to the group, which the matching leaves out when it gains nothing
+        let edges: Vec<[(usize, usize); 1]> = (0..nb).map(|p| [(p, nb)]).collect();
+        let mut c7 = criteria_values(ctx, &q, edges.iter().map(|e| &e[..]).chain([&[][..]]));
+        let unused = c7.pop().expect("the empty matching");
+        c7.into_iter().map(|v| v.max(unused.clone())).collect()
     };
-    let keys: Vec<_> = (0..nb).map(key).collect();
-    let best = keys.iter().min().expect("a bracket of at least 2");
-    (0..nb).filter(|&p| keys[p] == *best).collect()
+    // 2026 [C9]: a bracket at or below the PAB score ([C5]) whose one leftover takes the PAB
+    let c9 = ctx.pab_max.is_some_and(|m| ctx.ents[bracket[mdps]].score <= m);
+    let key = |p: usize| {
+        let e = &ctx.ents[bracket[p]];
+        let unplayed = if c9 { e.unplayed } else { 0 };
+        let bound = counts.without(ctx, bracket[p]).bound();
+        let floats = (e.float_prev == Float::Down, e.float_prev2 == Float::Down);
+        (std::cmp::Reverse(c7[p].clone()), unplayed, bound, floats)
+    };
+    let keys: Vec<_> = residents.iter().map(|&p| key(p)).collect();
+    let Some(best) = keys.iter().min() else { return Vec::new() };
+    residents.iter().zip(&keys).filter(|(_, k)| *k == best).map(|(&p, _)| p).collect()
 }
 
 /// The players of each colour preference (A.6, 2026 Art. 1.7), mild ones apart.

@@ -256,13 +256,12 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     if let Some(r) = perfect_first_candidate(ctx, bracket, mdps, later, complete, bye) {
         return Ok(r);
     }
-    if let Some(ideal) = bound::first_ideal_transposition(ctx, bracket, mdps, next_group, later, complete, bye) {
-        let (floater, next_pairs) = match &ideal.floater {
-            Some((p, joins)) => (Some(bracket[*p]), floater_next_pairs(ctx, bracket, Next::Floater { group: next_group, joins }, &[], &ideal.pairs)),
-            None => (None, Vec::new()),
-        };
+    if let Some(ideal) = bound::first_ideal_candidate(ctx, bracket, mdps, next_group, later, complete, bye) {
+        // the following bracket's pairing that C.7 counted on (2026 [C8], see `next_ok`)
+        let next_pairs = if ideal.joins.is_empty() { Vec::new() } else { floater_next_pairs(ctx, bracket, Next::Floater { group: next_group, joins: &ideal.joins }, &[], &ideal.pairs) };
+        let left = ideal.left.map(|p| bracket[p]);
         let pairs = ideal.pairs.iter().map(|&(u, v)| (bracket[u], bracket[v])).collect();
-        return Ok(BracketResult { pairs, unpaired: floater.into_iter().collect(), bye: None, next_pairs });
+        return Ok(BracketResult { pairs, unpaired: left.into_iter().collect(), bye: left.filter(|_| complete), next_pairs });
     }
     let all = vec![true; nb];
     // C.7 matters only for downfloaters: none (C.5 is above C.7), one, or several; a bracket
