@@ -46,7 +46,10 @@ fn agreed_corpus_checks_clean() {
 }
 
 /// Agreed rounds where Torre's pairing still differs from the two engines' (docs/conformance.md):
-/// no rule found yet that yields the engines' choice there and keeps every other round.
+/// no reading of the 2026 text yields the engines' choice there and keeps every other round.
+/// The engines get there by two different departures from the text: bbpPairings by the older
+/// text's Index, py4swiss by a [C7] that counts a floater as paired below only against a player
+/// he outranks, which floats the wrong player in `adjudicated_top_bracket`.
 const OPEN_ROUNDS: [(&str, u32); 2] = [("n0009-r05-s180-k4", 4), ("n0009-r06-s190-k5", 4)];
 
 /// In each of those rounds, the first bracket where the file and Torre part: a 3-player bracket
@@ -96,35 +99,43 @@ fn where_the_engines_agree_against_the_text() {
 /// which py4swiss and bbpPairings pair the same (`same_pairs` in `*.engines.json`) are
 /// reproduced, pairs only, in 73 of 78 (66 with the word-for-word reading, which floats the
 /// lowest scores first). Five are left: the two open rounds above (n0009, also disputed files)
-/// and three more of the same kind or with several floaters.
+/// and three more of the same kind or with several floaters. Of all post-seeding rounds of
+/// the disputed files (py4swiss's pairings) 391 of 639 are reproduced.
 #[test]
 fn disputed_rounds_where_both_engines_agree() {
-    let (mut total, mut same) = (0, 0);
+    let (mut total, mut same, mut rounds, mut as_py4swiss) = (0, 0, 0, 0);
     let mut missed = Vec::new();
     for f in common::trf_files("burstein-2026/disputed") {
         let engines: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(f.with_extension("engines.json")).unwrap()).unwrap();
         let t = common::load(&f);
         for r in engines["per_round"].as_array().unwrap() {
             let round = r["round"].as_u64().unwrap() as u32;
-            if round <= seeding(&t) || !r["same_pairs"].as_bool().unwrap() {
+            if round <= seeding(&t) {
                 continue;
             }
-            total += 1;
             let pairs = |p: &torre_core::round::RoundPairing| {
                 let mut v: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
                 v.sort_unstable();
                 (v, p.bye)
             };
-            let produced = burstein::pair(&before_round(&t, round), round).unwrap();
-            if pairs(&produced) == pairs(&pairing::pairing_in_file(&t, round)) {
+            // the file is py4swiss's pairing
+            let reproduced = burstein::pair(&before_round(&t, round), round).is_ok_and(|p| pairs(&p) == pairs(&pairing::pairing_in_file(&t, round)));
+            rounds += 1;
+            as_py4swiss += reproduced as usize;
+            if !r["same_pairs"].as_bool().unwrap() {
+                continue;
+            }
+            total += 1;
+            if reproduced {
                 same += 1;
             } else {
                 missed.push(format!("{} round {round}", f.file_name().unwrap().to_string_lossy()));
             }
         }
     }
-    eprintln!("burstein disputed files, rounds where both engines agree: {same} of {total} reproduced; not: {missed:?}");
-    assert_eq!(total, 78);
+    eprintln!("burstein disputed files, rounds where both engines agree: {same} of {total} reproduced; not: {missed:?}; py4swiss's rounds: {as_py4swiss} of {rounds}");
+    assert_eq!((total, rounds), (78, 639));
+    assert!(as_py4swiss >= 391, "py4swiss's own rounds: only {as_py4swiss} of {rounds}");
     assert!(same >= 73, "only {same} of {total}: {missed:?}");
 }
 
