@@ -250,7 +250,7 @@ pub fn cross_check(t: &Tournament, round: u32, edition: DubovEdition, limits: &l
     let mut out = CrossCheck::default();
     pair_traced(t, round, edition, &mut |ctx, tr| {
         // the two upfloater methods (enumeration, weighted matching) agree with the engine
-        for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching] {
+        for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching, upfloaters::Method::Candidates(1), upfloaters::Method::Whole] {
             let got = upfloaters::choose_with(ctx, &tr.residents, &tr.lower, &[], &mut upfloaters::Budget::new(), method).map(|c| {
                 let mut u = c.upfloaters;
                 u.sort_unstable();

@@ -50,8 +50,16 @@ pub fn choose(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize],
 
 /// `choose` with an explicit method (the methods give the same answer; tests compare them).
 pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], budget: &mut Budget, method: Method) -> Result<Choice, PairError> {
-    if method == Method::Matching {
-        return choose_by_matching(ctx, residents, lower, global);
+    match method {
+        Method::Matching => return choose_by_matching(ctx, residents, lower, global),
+        Method::Whole => return choose_by_whole_matching(ctx, residents, lower, global),
+        Method::Candidates(first) => {
+            return match by_candidates(ctx, residents, lower, global, first)? {
+                Some(c) => Ok(c),
+                None => choose_by_whole_matching(ctx, residents, lower, global),
+            }
+        }
+        Method::Auto | Method::Enumerate => {}
     }
     let parity = residents.len() % 2;
     let mut k = parity;
@@ -65,6 +73,10 @@ pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[us
         }
         if let Some(c) = search(ctx, residents, lower, global, k, budget)? {
             return Ok(c);
+        }
+        if method == Method::Auto && binomial(lower.len(), k + 2) > 5_000 {
+            // the next count is searched by matching, which finds B.1's minimum itself (C.5)
+            return choose_by_matching(ctx, residents, lower, global);
         }
         if !minimum_known {
             // B.1: the minimum number, computed directly when the smallest candidate fails
@@ -235,13 +247,21 @@ pub enum Method {
     Auto,
     /// Visit the sets of each container in D.1 order.
     Enumerate,
-    /// One weighted matching of residents + lower players whose weight orders the pairings
-    /// by (C.5, C.6, C.7, C.8, C.9, C.10), then the lexicographically first optimal set.
+    /// `Candidates` from the default number of candidates (see `choose_by_matching`).
     Matching,
+    /// `by_candidates` from the first `n` possible upfloaters (and whole score levels),
+    /// `Whole` when it gives no answer.
+    Candidates(usize),
+    /// One weighted matching of residents + all lower players whose weight orders the
+    /// pairings by (C.5, C.6, C.7, C.8, C.9, C.10), then the lexicographically first optimal set.
+    Whole,
 }
 
 /// Bit offsets of the upfloater matching's weight (see `choose_by_matching`).
 struct Fields {
+    /// Players of `all` numbered in the lowest field (D.1.b order, `by_candidates`): the
+    /// first `lex` lower players; 0 = none.
+    lex: usize,
     /// Score level of each lower player (0 = the highest score below the residents).
     level: Vec<usize>,
     /// Bits of one count field (enough for n).
@@ -256,7 +276,7 @@ struct Fields {
 }
 
 impl Fields {
-    fn new(ctx: &Ctx, all: &[usize], r: usize) -> Fields {
+    fn new(ctx: &Ctx, all: &[usize], r: usize, lex: usize) -> Fields {
         let n = all.len();
         let mut level = vec![0usize; n];
         let mut m = 0usize;
@@ -269,14 +289,15 @@ impl Fields {
         let levels = if n > r { m + 1 } else { 0 };
         let b = (usize::BITS - n.leading_zeros()) as usize + 1;
         let b9 = b + 8;
-        let off10 = 0;
+        // the D.1.b field: up to n penalties of at most 2^lex (`lex_penalty`)
+        let off10 = if lex > 0 { lex + b } else { 0 };
         let off9 = off10 + b;
         let off8 = off9 + b9;
         let off7 = off8 + b;
         let off6 = off7 + b;
         let off5 = off6 + levels * b;
         let top = off5 + b;
-        Fields { level, b, off5, off6, off7, off8, off9, off10, top }
+        Fields { lex, level, b, off5, off6, off7, off8, off9, off10, top }
     }
     /// Bits the weights and the matching's duals need: TOP, the sum of n edges, and a margin.
     fn bits(&self) -> usize {
@@ -288,6 +309,13 @@ impl Fields {
 /// (one count field each, C.6) do not fit. 16 and 512 limbs are also the Dutch engine's
 /// widths, so no other matcher is compiled for them.
 const MAX_LIMBS: usize = 512;
+
+/// B.1-B.2 by weighted matching: `by_candidates` from the first 8 possible upfloaters (and
+/// the rest of their score level), the whole matching (`choose_by_whole_matching`) when that gives
+/// no answer. Both give the same set.
+pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
+    choose_with(ctx, residents, lower, global, &mut Budget::new(), Method::Candidates(8))
+}
 
 /// The weighted-matching form of B.1-B.2. Every pairing of residents + lower players
 /// is a round-pairing of them: the residents' lower partners are the upfloaters U, the
@@ -301,9 +329,9 @@ const MAX_LIMBS: usize = 512;
 /// it the best C.7 (the best pairing of that set), C.8, C.9, C.10. The first such set in
 /// D.1 order is then fixed player by player in sequence order (a player is kept when
 /// forcing him among the upfloaters leaves the optimum unchanged).
-pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
+pub fn choose_by_whole_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
-    let f = Fields::new(ctx, &all, residents.len());
+    let f = Fields::new(ctx, &all, residents.len(), 0);
     // the weight's width from the data: one count field per score level among the lower players
     let limbs = f.bits().div_ceil(64);
     if limbs <= 16 {
@@ -327,35 +355,8 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     let n = all.len();
     let r = residents.len();
     let lower = &all[r..];
-    let Fields { ref level, b, off5, off6, off7, off8, off9, off10, top } = *f;
-    let same = |x: usize, y: usize| ctx.pref[all[x]].colour == ctx.pref[all[y]].colour;
-    let penalty = |x: usize, y: usize| -> W<L> {
-        let (x, y) = if x < y { (x, y) } else { (y, x) };
-        let mut p = W::<L>::ZERO;
-        if x >= r {
-            return p; // rest pair
-        }
-        if same(x, y) {
-            p.add_shifted(1, off7);
-        }
-        if y >= r {
-            let u = all[y];
-            p.add_shifted(1, off5);
-            for t in 0..=level[y] {
-                p.add_shifted(1, off6 + t * b);
-            }
-            if !ctx.last_round {
-                if ctx.floats[u] >= ctx.max_t {
-                    p.add_shifted(1, off8);
-                    p.add_shifted(ctx.floats[u] as u64, off9);
-                }
-                if ctx.floated_prev[u] {
-                    p.add_shifted(1, off10);
-                }
-            }
-        }
-        p
-    };
+    let (b, off5, top) = (f.b, f.off5, f.top);
+    let penalty = |x: usize, y: usize| -> W<L> { penalty(ctx, all, r, f, x, y) };
     let start = local_matching(ctx, all, global);
     let mut topw = W::<L>::ZERO;
     topw.add_shifted(1, top);
@@ -478,4 +479,134 @@ fn binomial(n: usize, k: usize) -> u64 {
         }
     }
     v
+}
+
+/// The penalty of the pair (x, y) of `all` (residents `0..r`, then the lower players) in the
+/// upfloater matching (see `choose_by_whole_matching`): C.7 at a resident; for an upfloater
+/// C.5, C.6 (one count per score level at or above his), C.8-C.10; nothing for a rest pair.
+fn penalty<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, f: &Fields, x: usize, y: usize) -> Wide<L> {
+    let (x, y) = if x < y { (x, y) } else { (y, x) };
+    let mut p = Wide::<L>::ZERO;
+    if x >= r {
+        return p; // rest pair
+    }
+    if ctx.pref[all[x]].colour == ctx.pref[all[y]].colour {
+        p.add_shifted(1, f.off7);
+    }
+    if y >= r {
+        let u = all[y];
+        p.add_shifted(1, f.off5);
+        for t in 0..=f.level[y] {
+            p.add_shifted(1, f.off6 + t * f.b);
+        }
+        if !ctx.last_round {
+            if ctx.floats[u] >= ctx.max_t {
+                p.add_shifted(1, f.off8);
+                p.add_shifted(ctx.floats[u] as u64, f.off9);
+            }
+            if ctx.floated_prev[u] {
+                p.add_shifted(1, f.off10);
+            }
+        }
+    }
+    p
+}
+
+/// D.1.b in the weight: the upfloater with sequence number `j` (0-based) among the first
+/// `f.lex` costs 2^lex - 2^(lex-1-j), any later one 2^lex. Among sets of the same size the
+/// smallest sum is the set holding the smallest sequence number where they differ: the first
+/// set in D.1.b (2026 4.1.3) order.
+fn lex_penalty<const L: usize>(f: &Fields, j: usize) -> Wide<L> {
+    let mut p = Wide::<L>::ZERO;
+    p.add_shifted(1, f.lex);
+    if j < f.lex {
+        let mut bonus = Wide::<L>::ZERO;
+        bonus.add_shifted(1, f.lex - 1 - j);
+        p = p - bonus;
+    }
+    p
+}
+
+type Wide<const L: usize> = crate::matching::Wide<L>;
+
+/// B.1-B.2 from the bracket alone and the first possible upfloaters, at least `first` of
+/// them and whole score levels (more levels while the residents cannot all be paired with
+/// them). Why it is the answer of the whole matching (`choose_by_whole_matching`):
+/// * B.2's note (2026 3.2.2) judges a set by how the bracket (residents + upfloaters) is
+///   paired: C.5-C.10 (2026 [C5]-[C10]) count the upfloaters, their scores and floats, and
+///   the colours in the bracket's pairs; none looks at the pairs of the players left, who
+///   enter through C.4 ([C4], 2026 2.2.1) only: they must be pairable. So the best bracket,
+///   C.4 aside, is the answer when its rest is pairable (`rest_matching`); otherwise this
+///   gives no answer and the whole matching decides.
+/// * Without C.4 the best bracket takes its upfloaters from the candidates `S` (the highest
+///   score levels of D.1.a, 2026 4.2.2) whenever some pairing of the residents does: take a
+///   best bracket `M` using a player `o` outside `S` and a pairing `M'` of the residents
+///   with players of `S`. The pairs of `M` and `M'` that differ form paths through
+///   residents; the one from `o` ends at a player of the pool. If `M` pairs that one too,
+///   `M'`'s pairs along the path have two upfloaters fewer (C.5 / [C5]); if `M'` pairs it,
+///   he is in `S`, so higher scored than `o`, and `M` with `M'`'s pairs along the path has
+///   the same upfloaters but him for `o` (C.6 / [C6]: a higher score for one upfloater,
+///   and C.6 ranks above C.7-C.10). Either way `M` was not best.
+/// * The D.1.b penalties (`lex_penalty`) make the optimum's set unique: the first set in D.1
+///   order with the best C.5-C.10, as `choose_by_whole_matching` finds it.
+fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], first: usize) -> Result<Option<Choice>, PairError> {
+    let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
+    let r = residents.len();
+    let mut want = first.max(1);
+    loop {
+        // whole score levels
+        let mut s = want.min(lower.len());
+        while s > 0 && s < lower.len() && ctx.score[lower[s]] == ctx.score[lower[s - 1]] {
+            s += 1;
+        }
+        let f = Fields::new(ctx, &all, r, s);
+        // a pair of residents weighs two TOPs: one bit more than the whole matching's
+        let limbs = (f.bits() + 1).div_ceil(64);
+        let best = if limbs <= 16 {
+            best_bracket::<16>(ctx, &all, r, &f, global)
+        } else if limbs <= 64 {
+            best_bracket::<64>(ctx, &all, r, &f, global)
+        } else {
+            return Ok(None);
+        };
+        match best {
+            Some(set) => {
+                let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
+                // C.4: the players left can be paired
+                return Ok(rest_matching(ctx, &rest, global).map(|rm| Choice { upfloaters: set, rest_matching: rm }));
+            }
+            None if s < lower.len() => want = s + 1,
+            None => return Ok(None),
+        }
+    }
+}
+
+/// The upfloaters (in D.1.a order) of the best bracket, C.4 aside, of the residents
+/// `all[..r]` with the candidates `all[r..r + f.lex]`; None if they cannot all be paired.
+/// A resident pair weighs two TOPs, an upfloater one, each less its penalty, the lower
+/// players left unpaired: the weight is TOP per resident less the bracket's penalties.
+fn best_bracket<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, f: &Fields, global: &[usize]) -> Option<Vec<usize>> {
+    let n = r + f.lex;
+    let mut top = Wide::<L>::ZERO;
+    top.add_shifted(1, f.top);
+    let weight = |x: usize, y: usize| {
+        if y < r {
+            top + top - penalty(ctx, all, r, f, x, y)
+        } else {
+            top - penalty(ctx, all, r, f, x, y) - lex_penalty(f, y - r)
+        }
+    };
+    let mut edges = Vec::new();
+    for x in 0..r {
+        for y in x + 1..n {
+            if ctx.compatible(all[x], all[y]) {
+                edges.push((x, y, weight(x, y)));
+            }
+        }
+    }
+    let mate = crate::matching::max_weight_matching_from(n, &edges, &local_matching(ctx, &all[..n], global));
+    if mate.len() < r || mate[..r].iter().any(|m| m.is_none()) {
+        return None;
+    }
+    Some((r..n).filter(|&y| mate[y].is_some_and(|x| x < r)).map(|y| all[y]).collect())
 }
