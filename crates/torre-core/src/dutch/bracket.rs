@@ -197,20 +197,45 @@ impl Joins {
 /// when his partner can be in D(G), one fewer otherwise (unless ν' = ν(G) + 1, where the group
 /// needs B for its best pairing anyway and keeps ν(G) pairs for a partner in D(G + B)).
 pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize], pab: bool) -> Vec<Joins> {
-    let mut adj: Vec<Vec<usize>> = group.iter().map(|&a| (0..group.len()).filter(|&j| group[j] != a && ctx.legal(a, group[j])).collect()).collect();
-    let in_d = crate::matching::missable(&adj);
-    let (in_d_pab, pab_missable, pab_adds) = if pab {
-        let b = group.len();
-        let eligible: Vec<usize> = (0..b).filter(|&j| ctx.can_bye(group[j])).collect();
-        for &j in &eligible {
-            adj[j].push(b);
+    let n = group.len();
+    // the PAB is vertex n, joined to the group's eligible players
+    let eligible: Vec<bool> = group.iter().map(|&i| ctx.can_bye(i)).collect();
+    let mut degrees: Vec<usize> = vec![0; n];
+    for j in 0..n {
+        for k in j + 1..n {
+            if ctx.legal(group[j], group[k]) {
+                degrees[j] += 1;
+                degrees[k] += 1;
+            }
         }
-        adj.push(eligible.clone());
-        let d = crate::matching::missable(&adj);
-        (d.clone(), d[b], eligible.iter().any(|&j| in_d[j]))
+    }
+    let missable = |with_pab: bool| {
+        let mut deg = degrees.clone();
+        if with_pab {
+            deg.iter_mut().zip(&eligible).for_each(|(d, &e)| *d += usize::from(e));
+            deg.push(eligible.iter().filter(|&&e| e).count());
+        }
+        dense_missable(&deg).unwrap_or_else(|| {
+            let mut adj: Vec<Vec<usize>> = group.iter().map(|&a| (0..n).filter(|&j| group[j] != a && ctx.legal(a, group[j])).collect()).collect();
+            if with_pab {
+                let with: Vec<usize> = (0..n).filter(|&j| eligible[j]).collect();
+                for &j in &with {
+                    adj[j].push(n);
+                }
+                adj.push(with);
+            }
+            crate::matching::missable(&adj)
+        })
+    };
+    let in_d = missable(false);
+    let (in_d_pab, pab_missable, pab_adds) = if pab {
+        let d = missable(true);
+        let adds = (0..n).any(|j| eligible[j] && in_d[j]);
+        (d.clone(), d[n], adds)
     } else {
         (in_d.clone(), false, false)
     };
+    let (some_d, some_d_pab) = (in_d.contains(&true), in_d_pab.contains(&true));
     let joins = |d: usize| {
         let partners = || (0..group.len()).filter(move |&j| ctx.legal(d, group[j]));
         let with = |p: bool, pairs: i64| {
@@ -218,8 +243,8 @@ pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize], pab: bool) -
             let kept = if p { 0 } else { -1 };
             Joins { pairs, paired: true, singles: -2 * kept - 1, group_pairs: kept }
         };
-        let partner_in_d = partners().any(|j| in_d[j]);
-        if partners().any(|j| in_d_pab[j]) {
+        let partner_in_d = some_d && partners().any(|j| in_d[j]);
+        if some_d_pab && partners().any(|j| in_d_pab[j]) {
             with(pab_adds || partner_in_d, 1)
         } else if pab && pab_missable && ctx.can_bye(d) {
             Joins { pairs: 1, ..Joins::NO }
@@ -230,6 +255,22 @@ pub fn floater_joins(ctx: &Ctx, bracket: &[usize], group: &[usize], pab: bool) -
         }
     };
     bracket.iter().map(|&d| joins(d)).collect()
+}
+
+/// `matching::missable` from the degrees alone when Dirac's theorem settles it: a graph of
+/// m ≥ 3 vertices, each of degree at least m/2, has a Hamiltonian cycle. With m even that is a
+/// perfect matching (nobody can be missed); with m odd and every degree at least (m + 1)/2,
+/// the graph less any one vertex still qualifies (anybody can be). None otherwise. A large
+/// scoregroup early in an event is such a graph, and its matching the slow part.
+fn dense_missable(degrees: &[usize]) -> Option<Vec<bool>> {
+    let m = degrees.len();
+    let min = *degrees.iter().min()?;
+    match m % 2 {
+        _ if m < 5 => None,
+        0 if 2 * min >= m => Some(vec![false; m]),
+        1 if 2 * min > m => Some(vec![true; m]),
+        _ => None,
+    }
 }
 
 /// C.5: how many bracket positions every pairing leaves over (B.3: MDPs only with residents).

@@ -16,10 +16,19 @@ const NONE: usize = usize::MAX;
 /// position); `s1` and `s2` are bracket positions in BSN order. None when S1 cannot be
 /// saturated.
 pub fn first_assignment(s1: &[usize], s2: &[usize], allowed: impl Fn(usize, usize) -> bool) -> Option<Vec<(usize, usize)>> {
+    let greedy = greedy(s1.len(), s2.len(), &|a, b| allowed(s1[a], s2[b]));
+    let pairs = |mate_a: &[usize]| (0..s1.len()).map(|a| (s1[a], s2[mate_a[a]])).collect();
+    if !greedy.contains(&NONE) {
+        return Some(pairs(&greedy));
+    }
     let adj: Vec<Vec<usize>> = s1.iter().map(|&u| (0..s2.len()).filter(|&b| allowed(u, s2[b])).collect()).collect();
-    let mut m = Assignment { adj: &adj, mate_a: vec![NONE; s1.len()], mate_b: vec![NONE; s2.len()], fixed_a: vec![false; s1.len()], fixed_b: vec![false; s2.len()] };
+    let mut mate_b = vec![NONE; s2.len()];
+    for (a, &b) in greedy.iter().enumerate().filter(|(_, &b)| b != NONE) {
+        mate_b[b] = a;
+    }
+    let mut m = Assignment { adj: &adj, mate_a: greedy, mate_b, fixed_a: vec![false; s1.len()], fixed_b: vec![false; s2.len()] };
     for a in 0..s1.len() {
-        if !m.augment(a) {
+        if m.mate_a[a] == NONE && !m.augment(a) {
             return None;
         }
     }
@@ -28,7 +37,29 @@ pub fn first_assignment(s1: &[usize], s2: &[usize], allowed: impl Fn(usize, usiz
         m.fixed_a[a] = true;
         m.fixed_b[choice] = true;
     }
-    Some((0..s1.len()).map(|a| (s1[a], s2[m.mate_a[a]])).collect())
+    Some(pairs(&m.mate_a))
+}
+
+/// Each S1 player in turn takes the first S2 player left that he may meet (S2 index, NONE
+/// when none is left). When that saturates S1 it is the lexicographically first assignment:
+/// at the first place where another assignment differs, it gives that S1 player a later
+/// partner, since the greedy one took the first allowed partner left by the same earlier
+/// choices. Otherwise it proves nothing (an earlier choice may have to give way) and is where
+/// the augmenting paths start. It asks `allowed` only for the partners it passes over.
+fn greedy(n1: usize, n2: usize, allowed: &dyn Fn(usize, usize) -> bool) -> Vec<usize> {
+    let mut used = vec![false; n2];
+    let mut first_free = 0;
+    let mut mate = vec![NONE; n1];
+    for (a, m) in mate.iter_mut().enumerate() {
+        while used.get(first_free) == Some(&true) {
+            first_free += 1;
+        }
+        if let Some(b) = (first_free..n2).find(|&b| !used[b] && allowed(a, b)) {
+            used[b] = true;
+            *m = b;
+        }
+    }
+    mate
 }
 
 struct Assignment<'a> {
