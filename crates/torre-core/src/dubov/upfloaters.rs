@@ -562,7 +562,10 @@ fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usiz
         let f = Fields::new(ctx, &all, r, s);
         // a pair of residents weighs two TOPs: one bit more than the whole matching's
         let limbs = (f.bits() + 1).div_ceil(64);
-        let best = if limbs <= 16 {
+        // 8, 16 and 64 limbs: the widths the Dutch engine's matchings already compile
+        let best = if limbs <= 8 {
+            best_bracket::<8>(ctx, &all, r, &f, global)
+        } else if limbs <= 16 {
             best_bracket::<16>(ctx, &all, r, &f, global)
         } else if limbs <= 64 {
             best_bracket::<64>(ctx, &all, r, &f, global)
