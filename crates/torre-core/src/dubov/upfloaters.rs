@@ -193,6 +193,8 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
     }
     let w_res = residents.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64;
     let b_res = residents.len() as i64 - w_res;
+    // k = 1: once one candidate fails C.4, every candidate is checked at once
+    let mut may_float_alone: Option<Vec<bool>> = None;
     for cont in containers(&levels, k)? {
         // the best C.7 conceivable in this container, to stop at the first perfect set
         let (mut xmin, mut xmax) = (0i64, 0i64);
@@ -209,6 +211,9 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
         let mut best: Option<(Failures, Vec<usize>, Vec<usize>)> = None;
         let mut visit = |set: &[usize]| -> Result<bool, PairError> {
             budget.spend()?;
+            if may_float_alone.as_ref().is_some_and(|ok| !ok[set[0]]) {
+                return Ok(true); // C.4 fails for the rest
+            }
             // C.7 is at least half the colour imbalance: skip sets that cannot beat the best
             let w = set.iter().filter(|&&i| ctx.pref[i].colour == crate::model::Colour::White).count() as i64 + w_res;
             let b = (residents.len() + set.len()) as i64 - w;
@@ -227,7 +232,12 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
                 }
             }
             let rest: Vec<usize> = lower.iter().copied().filter(|i| !set.contains(i)).collect();
-            let Some(rm) = rest_matching(ctx, &rest, global) else { return Ok(true) };
+            let Some(rm) = rest_matching(ctx, &rest, global) else {
+                if k == 1 && may_float_alone.is_none() {
+                    may_float_alone = Some(alone_leaves_pairable(ctx, lower));
+                }
+                return Ok(true);
+            };
             let done = f == perfect;
             best = Some((f, set.to_vec(), rm));
             Ok(!done)
@@ -238,6 +248,22 @@ fn search(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], k: 
         }
     }
     Ok(None)
+}
+
+/// C.4 ([C4], 2026 2.2.1) for every single upfloater at once, in global indices: `lower`
+/// without player `u` can be paired exactly when a maximum matching of `lower` leaves one
+/// player unpaired and some maximum matching leaves `u` (Gallai-Edmonds D(G),
+/// `matching::missable`). One matching for all instead of a failed search per candidate.
+fn alone_leaves_pairable(ctx: &Ctx, lower: &[usize]) -> Vec<bool> {
+    let adj: Vec<Vec<usize>> = lower.iter().map(|&a| (0..lower.len()).filter(|&y| ctx.compatible(a, lower[y])).collect()).collect();
+    let unpaired = crate::matching::max_cardinality_matching(&adj).iter().filter(|m| m.is_none()).count();
+    let mut ok = vec![false; ctx.n];
+    if unpaired == 1 {
+        for (x, m) in crate::matching::missable(&adj).into_iter().enumerate() {
+            ok[lower[x]] = m;
+        }
+    }
+    ok
 }
 
 /// How `choose` looks for the set of upfloaters.
