@@ -12,13 +12,20 @@
 //! * [C6] for each score level, highest level first, how few of the bracket's players of that
 //!   level are paired (with the number of floaters fixed by [C5], that puts the floaters'
 //!   scores, taken in descending order, as high as possible: see below);
-//! * [C7] the same two counts ([C5], [C6]) for the following bracket: the outgoing floaters
-//!   and the next scoregroup, paired as well as any completion of the round allows;
+//! * [C7] the following bracket's [C5] and [C6]: the outgoing floaters and the next scoregroup,
+//!   paired as well as any completion of the round allows; its [C6] word for word (per score
+//!   level, highest first, how many of its players are paired: its floaters' scores minimised);
 //! * [C8] the players of the bracket's pairs who get their colour preference.
 //!
 //! [C7] is read as a lexicographic criterion: the floaters are chosen so that the following
 //! bracket can reach its best [C5] and then [C6] (the text does not say what "complied with"
-//! means for the quality criteria [C5]-[C6]).
+//! means for the quality criteria [C5]-[C6]). Inside [C7] the following bracket's [C6] is
+//! taken word for word ("Minimise the scores ... of the outgoing floaters"), unlike the
+//! bracket's own [C6] below: nothing in the corpora argues against the words there, and both
+//! engines follow them (disputed n0011-r06-s231 round 6: of two equal floaters the bracket lets
+//! go the one the following bracket can pair, so that a 2-point player floats on from it rather
+//! than the 2½-point one; docs/conformance.md). Measured: 74 of the 78 disputed-file rounds
+//! both engines agree on (73 with [C7] using the engines' [C6] reading), py4swiss's 393 of 639.
 //!
 //! [C6] (Art. 2.3.2, "Minimise the scores (taken in descending order) of the outgoing
 //! floaters") is applied as both reference engines apply it (py4swiss 0.3.1 and bbpPairings,
@@ -27,9 +34,10 @@
 //! float the lowest scores first; the engines' reading is the one of the Dubov 2026 [C6] that
 //! this article mirrors ("minimise the score differences ... in the pairs involving
 //! upfloaters"): the bracket's pairs join players of equal scores as far as [C5] allows, so
-//! the players who came down with more points move on. Measured: with this reading Torre
-//! reproduces 73 of the 78 Burstein rounds of the disputed files on which both engines agree
-//! (66 the other way) and 391 of py4swiss's 639 (133), and round 4 of n0010-r05-s116-k4.
+//! the players who came down with more points move on. Measured (when adopted, with [C7] using
+//! the same reading): Torre reproduced 73 of the 78 Burstein rounds of the disputed files on
+//! which both engines agree (66 the other way) and 391 of py4swiss's 639 (133), and round 4 of
+//! n0010-r05-s116-k4.
 
 use super::Ctx;
 use crate::matching::{max_weight_matching, Wide};
@@ -98,7 +106,7 @@ impl<'a> Model<'a> {
         } else if (bx || self.next[x]) && (by || self.next[y]) {
             // a pair of the following bracket (an outgoing floater or the next scoregroup)
             f[2 + l] = 1;
-            self.unpaired_levels(x, y, &mut f[3 + l..3 + 2 * l]);
+            self.paired_levels(x, y, &mut f[3 + l..3 + 2 * l]);
         }
         f
     }
@@ -110,6 +118,17 @@ impl<'a> Model<'a> {
         fields.fill(2);
         for z in [x, y] {
             fields[self.level(z)] -= 1;
+        }
+    }
+
+    /// [C7] (Art. 2.3.3) with [C6] (Art. 2.3.2) word for word, for one pair of the following
+    /// bracket: per score level, the pair's players of that level. With the following bracket's
+    /// pairs fixed by its [C5], more paired players at the higher levels means lower scores
+    /// among its outgoing floaters (see the module doc).
+    fn paired_levels(&self, x: usize, y: usize, fields: &mut [u64]) {
+        fields.fill(0);
+        for z in [x, y] {
+            fields[self.level(z)] += 1;
         }
     }
 

@@ -3,7 +3,8 @@
 //! [C4]-[C8] by brute force (the following bracket's [C5]-[C6] for [C7] as well), and the
 //! first of the best is taken (3.2.2). [C6] compares the floaters' scores directly, sorted in
 //! descending order, the higher the better: the reading both reference engines share (see
-//! `bracket`), which `bracket` reaches through counts per score level instead.
+//! `bracket`), which `bracket` reaches through counts per score level instead. Inside [C7] the
+//! following bracket's floaters' scores are compared word for word, the lower the better.
 
 use super::bracket::BracketPairing;
 use super::Ctx;
@@ -23,12 +24,13 @@ impl Default for Limits {
     }
 }
 
-/// [C5] pairs, then [C6] the floaters' scores in descending order (with their number fixed by
-/// [C5], higher is better: the engines' reading, see `bracket`).
-type PairsAndFloats = (usize, Vec<Score>);
-/// [C5], [C6], [C7], then [C8] the players who do not get their colour preference (greater is
-/// better).
-pub type Quality = (usize, Vec<Score>, PairsAndFloats, Reverse<usize>);
+/// [C7]: the following bracket's [C5] pairs, then its [C6] floaters' scores in descending
+/// order, the lower the better (word for word, see `bracket`).
+type Following = (usize, Reverse<Vec<Score>>);
+/// [C5] pairs, [C6] the floaters' scores in descending order (with their number fixed by [C5],
+/// higher is better: the engines' reading, see `bracket`), [C7], then [C8] the players who do
+/// not get their colour preference (greater is better).
+pub type Quality = (usize, Vec<Score>, Following, Reverse<usize>);
 
 /// One pairing of a bracket: pairs and floaters.
 type Candidate = (Vec<(usize, usize)>, Vec<usize>);
@@ -66,12 +68,12 @@ fn desc_scores(ctx: &Ctx, v: &[usize]) -> Vec<Score> {
     s
 }
 
-/// The best [C5]-[C6] of the bracket `players` when `rest` must be paired too ([C4]).
-fn best_pairs_and_floats(ctx: &Ctx, players: &[usize], rest: &[usize]) -> Option<PairsAndFloats> {
+/// [C7]: the best [C5]-[C6] of the following bracket `players` when `rest` must be paired too ([C4]).
+fn best_following(ctx: &Ctx, players: &[usize], rest: &[usize]) -> Option<Following> {
     pairings(ctx, players)
         .into_iter()
         .filter(|(_, f)| ctx.completable(&[f.as_slice(), rest].concat()))
-        .map(|(p, f)| (p.len(), desc_scores(ctx, &f)))
+        .map(|(p, f)| (p.len(), Reverse(desc_scores(ctx, &f))))
         .max()
 }
 
@@ -95,7 +97,7 @@ fn rate(ctx: &Ctx, pairs: &[(usize, usize)], floaters: &[usize], lower: &[usize]
     if following.len() > limits.max_next {
         return Some(None);
     }
-    let Some(c7) = best_pairs_and_floats(ctx, &following, &beyond) else { return Some(None) };
+    let Some(c7) = best_following(ctx, &following, &beyond) else { return Some(None) };
     let unsatisfied = pairs.iter().filter(|&&(a, b)| ctx.pref[a].colour.is_some() && ctx.pref[a].colour == ctx.pref[b].colour).count();
     Some(Some((pairs.len(), desc_scores(ctx, floaters), c7, Reverse(unsatisfied))))
 }
