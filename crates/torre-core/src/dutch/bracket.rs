@@ -540,8 +540,10 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
     }
     let low_b = bs.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
     let mut vals: Vec<i32> = bs.iter().map(|s| s - low_b).collect();
-    for a in &bs {
-        for b in &bs {
+    // the score differences of pairs: a few distinct scores, however large the bracket
+    let distinct = levels(bs.iter().copied());
+    for a in &distinct {
+        for b in &distinct {
             vals.push((a - b).abs());
         }
     }
@@ -549,8 +551,9 @@ fn psd_levels(ctx: &Ctx, q: &Query) -> Psd {
     let ns: Vec<i32> = q.next.group().iter().map(|&i| score(ctx, i)).collect();
     let low_n = ns.iter().copied().min().unwrap_or(0) - Score::ONE.tenths();
     let mut nvals: Vec<i32> = bs.iter().chain(&ns).map(|s| s - low_n).collect();
-    for a in bs.iter().chain(&ns) {
-        for b in &ns {
+    let (distinct_all, distinct_n) = (levels(bs.iter().chain(&ns).copied()), levels(ns.iter().copied()));
+    for a in &distinct_all {
+        for b in &distinct_n {
             nvals.push((a - b).abs());
         }
     }
