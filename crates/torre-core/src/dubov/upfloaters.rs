@@ -53,12 +53,15 @@ pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[us
     match method {
         Method::Matching => return choose_by_matching(ctx, residents, lower, global),
         Method::Whole => return choose_by_whole_matching(ctx, residents, lower, global),
+        #[cfg(feature = "search-by-paths")]
         Method::Candidates(first) => {
             return match by_candidates(ctx, residents, lower, global, first)? {
                 Some(c) => Ok(c),
                 None => choose_by_whole_matching(ctx, residents, lower, global),
             }
         }
+        #[cfg(not(feature = "search-by-paths"))]
+        Method::Candidates(_) => return choose_by_whole_matching(ctx, residents, lower, global),
         Method::Auto | Method::Enumerate => {}
     }
     let parity = residents.len() % 2;
@@ -285,9 +288,6 @@ pub enum Method {
 
 /// Bit offsets of the upfloater matching's weight (see `choose_by_matching`).
 struct Fields {
-    /// Players of `all` numbered in the lowest field (D.1.b order, `by_candidates`): the
-    /// first `lex` lower players; 0 = none.
-    lex: usize,
     /// Score level of each lower player (0 = the highest score below the residents).
     level: Vec<usize>,
     /// Bits of one count field (enough for n).
@@ -302,7 +302,7 @@ struct Fields {
 }
 
 impl Fields {
-    fn new(ctx: &Ctx, all: &[usize], r: usize, lex: usize) -> Fields {
+    fn new(ctx: &Ctx, all: &[usize], r: usize) -> Fields {
         let n = all.len();
         let mut level = vec![0usize; n];
         let mut m = 0usize;
@@ -315,15 +315,14 @@ impl Fields {
         let levels = if n > r { m + 1 } else { 0 };
         let b = (usize::BITS - n.leading_zeros()) as usize + 1;
         let b9 = b + 8;
-        // the D.1.b field: up to n penalties of at most 2^lex (`lex_penalty`)
-        let off10 = if lex > 0 { lex + b } else { 0 };
+        let off10 = 0;
         let off9 = off10 + b;
         let off8 = off9 + b9;
         let off7 = off8 + b;
         let off6 = off7 + b;
         let off5 = off6 + levels * b;
         let top = off5 + b;
-        Fields { lex, level, b, off5, off6, off7, off8, off9, off10, top }
+        Fields { level, b, off5, off6, off7, off8, off9, off10, top }
     }
     /// Bits the weights and the matching's duals need: TOP, the sum of n edges, and a margin.
     fn bits(&self) -> usize {
@@ -357,7 +356,7 @@ pub fn choose_by_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], globa
 /// forcing him among the upfloaters leaves the optimum unchanged).
 pub fn choose_by_whole_matching(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize]) -> Result<Choice, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
-    let f = Fields::new(ctx, &all, residents.len(), 0);
+    let f = Fields::new(ctx, &all, residents.len());
     // the weight's width from the data: one count field per score level among the lower players
     let limbs = f.bits().div_ceil(64);
     if limbs <= 16 {
@@ -422,7 +421,7 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
     let (best, mut witness, _tight, _mate) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
     let k = best.field(off5, b) as usize;
     #[cfg(feature = "search-by-paths")]
-    if let Some(chosen) = first_set_by_paths(r, n, k, &_tight, &_mate, &|mate| penalties(mate) == Some(best)) {
+    if let Some(chosen) = first_set_by_paths(r, n, k, &_tight, &vec![true; n], &_mate, &|mate| penalties(mate) == Some(best)) {
         let chosen: Vec<usize> = chosen.into_iter().map(|x| all[x]).collect();
         let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
         let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
@@ -473,17 +472,17 @@ fn local_matching(ctx: &Ctx, all: &[usize], global: &[usize]) -> Vec<Option<usiz
 /// D.1.b for the optimum of the upfloater matching (its `tight` edges and matching `mate`,
 /// over residents `0..r` and lower players `r..n`): the first `k` lower players, in sequence
 /// order, that some optimum makes the upfloaters, each decided by augmenting paths over the
-/// tight edges (`matching::Choices`) instead of one matching per player. None when the final
+/// tight edges (`matching::Choices`) instead of one matching per player; `required` are the
+/// players every optimum pairs (all in the whole matching, C.4). None when the final
 /// matching is not an optimum (`is_optimum`; a blossom of the dual can cause it).
 #[cfg(feature = "search-by-paths")]
-fn first_set_by_paths(r: usize, n: usize, k: usize, tight: &[(usize, usize)], mate: &[Option<usize>], is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
-    // every player is paired (C.4)
-    let mut choices = crate::matching::Choices::new(n, tight, &vec![true; n], mate)?;
+fn first_set_by_paths(r: usize, n: usize, k: usize, tight: &[(usize, usize)], required: &[bool], mate: &[Option<usize>], is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
+    let mut choices = crate::matching::Choices::new(n, tight, required, mate)?;
     let mut chosen = Vec::new();
     for x in r..n {
         let (residents, lower): (Vec<usize>, Vec<usize>) = choices.neighbours(x).partition(|&y| y < r);
         let as_upfloater: Vec<(usize, usize)> = lower.iter().map(|&y| (x, y)).collect();
-        if chosen.len() < k && choices.restrict(&as_upfloater, &[]) {
+        if chosen.len() < k && choices.restrict(&as_upfloater, &[x]) {
             chosen.push(x);
         } else {
             let drop: Vec<(usize, usize)> = residents.iter().map(|&y| (x, y)).collect();
@@ -538,21 +537,6 @@ fn penalty<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, f: &Fields, x: us
     p
 }
 
-/// D.1.b in the weight: the upfloater with sequence number `j` (0-based) among the first
-/// `f.lex` costs 2^lex - 2^(lex-1-j), any later one 2^lex. Among sets of the same size the
-/// smallest sum is the set holding the smallest sequence number where they differ: the first
-/// set in D.1.b (2026 4.1.3) order.
-fn lex_penalty<const L: usize>(f: &Fields, j: usize) -> Wide<L> {
-    let mut p = Wide::<L>::ZERO;
-    p.add_shifted(1, f.lex);
-    if j < f.lex {
-        let mut bonus = Wide::<L>::ZERO;
-        bonus.add_shifted(1, f.lex - 1 - j);
-        p = p - bonus;
-    }
-    p
-}
-
 type Wide<const L: usize> = crate::matching::Wide<L>;
 
 /// B.1-B.2 from the bracket alone and the first possible upfloaters, at least `first` of
@@ -573,8 +557,10 @@ type Wide<const L: usize> = crate::matching::Wide<L>;
 ///   he is in `S`, so higher scored than `o`, and `M` with `M'`'s pairs along the path has
 ///   the same upfloaters but him for `o` (C.6 / [C6]: a higher score for one upfloater,
 ///   and C.6 ranks above C.7-C.10). Either way `M` was not best.
-/// * The D.1.b penalties (`lex_penalty`) make the optimum's set unique: the first set in D.1
-///   order with the best C.5-C.10, as `choose_by_whole_matching` finds it.
+/// * Among the best brackets, the first set in D.1.b order (2026 4.1.3, 4.2) is fixed player by
+///   player in sequence order by augmenting paths over the optimum's tight edges
+///   (`first_set_by_paths`), as in the whole matching.
+#[cfg(feature = "search-by-paths")]
 fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], first: usize) -> Result<Option<Choice>, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
     let r = residents.len();
@@ -585,16 +571,16 @@ fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usiz
         while s > 0 && s < lower.len() && ctx.score[lower[s]] == ctx.score[lower[s - 1]] {
             s += 1;
         }
-        let f = Fields::new(ctx, &all, r, s);
+        let f = Fields::new(ctx, &all, r);
         // a pair of residents weighs two TOPs: one bit more than the whole matching's
         let limbs = (f.bits() + 1).div_ceil(64);
         // 8, 16 and 64 limbs: the widths the Dutch engine's matchings already compile
         let best = if limbs <= 8 {
-            best_bracket::<8>(ctx, &all, r, &f, global)
+            best_bracket::<8>(ctx, &all, r, s, &f, global)
         } else if limbs <= 16 {
-            best_bracket::<16>(ctx, &all, r, &f, global)
+            best_bracket::<16>(ctx, &all, r, s, &f, global)
         } else if limbs <= 64 {
-            best_bracket::<64>(ctx, &all, r, &f, global)
+            best_bracket::<64>(ctx, &all, r, s, &f, global)
         } else {
             return Ok(None);
         };
@@ -611,18 +597,20 @@ fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usiz
 }
 
 /// The upfloaters (in D.1.a order) of the best bracket, C.4 aside, of the residents
-/// `all[..r]` with the candidates `all[r..r + f.lex]`; None if they cannot all be paired.
+/// `all[..r]` with the candidates `all[r..r + s]`, the first in D.1.b order; None if the
+/// residents cannot all be paired (or the paths missed the optimum, see `first_set_by_paths`).
 /// A resident pair weighs two TOPs, an upfloater one, each less its penalty, the lower
 /// players left unpaired: the weight is TOP per resident less the bracket's penalties.
-fn best_bracket<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, f: &Fields, global: &[usize]) -> Option<Vec<usize>> {
-    let n = r + f.lex;
+#[cfg(feature = "search-by-paths")]
+fn best_bracket<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, s: usize, f: &Fields, global: &[usize]) -> Option<Vec<usize>> {
+    let n = r + s;
     let mut top = Wide::<L>::ZERO;
     top.add_shifted(1, f.top);
     let weight = |x: usize, y: usize| {
         if y < r {
             top + top - penalty(ctx, all, r, f, x, y)
         } else {
-            top - penalty(ctx, all, r, f, x, y) - lex_penalty(f, y - r)
+            top - penalty(ctx, all, r, f, x, y)
         }
     };
     let mut edges = Vec::new();
@@ -633,9 +621,21 @@ fn best_bracket<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, f: &Fields, 
             }
         }
     }
-    let mate = crate::matching::max_weight_matching_from(n, &edges, &local_matching(ctx, &all[..n], global));
+    let optimum = crate::matching::max_weight_matching_tight_from(n, &edges, &local_matching(ctx, &all[..n], global));
+    let mate = &optimum.mate;
     if mate.len() < r || mate[..r].iter().any(|m| m.is_none()) {
         return None;
     }
-    Some((r..n).filter(|&y| mate[y].is_some_and(|x| x < r)).map(|y| all[y]).collect())
+    // the weight of a matching, over the pairs at residents
+    let total = |mate: &[Option<usize>]| (0..r).fold(Wide::<L>::ZERO, |t, x| match mate[x] {
+        Some(y) if y > x => t + weight(x, y),
+        _ => t,
+    });
+    let best = total(mate);
+    let k = (r..n).filter(|&y| mate[y].is_some_and(|x| x < r)).count();
+    let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+    // lower players are paired only as upfloaters: those of positive dual in every optimum
+    let required: Vec<bool> = (0..n).map(|v| v < r || optimum.covered[v]).collect();
+    let set = first_set_by_paths(r, n, k, &tight, &required, mate, &|m| total(m) == best)?;
+    Some(set.into_iter().map(|x| all[x]).collect())
 }
