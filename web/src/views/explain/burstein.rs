@@ -27,11 +27,14 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
     let (bi, _) = pos.get();
     let nb = b.brackets.len();
     let players = as_states(b);
+    let links = nav_window(nb, bi);
     let nav = view! {
         <ol class="bracket-steps noprint">
-            {(0..nb).map(|k| view! {
+            {nav_more(links.start > 0)}
+            {links.clone().map(|k| view! {
                 <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="burstein" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} {}", tr().burstein_bracket, k + 1)}</a></li>
             }).collect_view()}
+            {nav_more(links.end < nb)}
             {colours_link(nb, bi, pos)}
         </ol>
     };
@@ -42,8 +45,10 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
     };
     let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
     let index = |id: PlayerId| b.players.iter().find(|p| p.id == id).map(|p| format!("{} · {} {} / {}", strings::points_n(&pts(p.score)), tr().burstein_index, p.buchholz, p.sonneborn_berger)).unwrap_or_default();
+    let part = begin_parts(&[br.bsn.len(), br.pairs.len()]);
+    let shown = rows(br.bsn.len(), part);
     view! {
-        {pab}
+        {pab_on_every_step().then_some(pab)}
         {nav}
         <p class="small muted">{tr().burstein_title}</p>
         <div class="explain-main">
@@ -51,15 +56,14 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
                 <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index="0" data-pairs=pairs_attr(&br.pairs) data-chosen="true">
                     <h4>{format!("{} {}/{nb}", tr().burstein_bracket, bi + 1)}</h4>
                     <p class="step-sentence" data-testid="explain-sentence">{said}</p>
+                    {pager(part)}
                     <div class="s12row">
-                        <ul class="glist">{br.bsn.iter().enumerate().map(|(k, &id)| view! {
+                        <ul class="glist">{br.bsn.iter().enumerate().skip(shown.start).take(shown.len()).map(|(k, &id)| view! {
                             <li data-player=id.to_string()><span class="bsn">{k + 1}</span> " " <strong>{tag(&players, id)}</strong> " " <span class="muted small">{index(id)}</span></li>
                         }).collect_view()}</ul>
-                        <div class="pairs">
-                            <div class="small muted">{tr().explain_pairs}</div>
-                            <ul data-testid="explain-pairs">{br.pairs.iter().map(|(x, y)| view! { <li>{format!("{x} – {y}")}</li> }).collect_view()}</ul>
-                            {(!br.floaters.is_empty()).then(|| view! { <div class="small">{tr().burstein_floaters} ": " {ids(&br.floaters)}</div> })}
-                        </div>
+                        {none_here(&shown, br.bsn.len())}
+                        {pairs_view(&br.pairs, part, &[])}
+                        {(!br.floaters.is_empty()).then(|| view! { <div class="small">{tr().burstein_floaters} ": " {ids(&br.floaters)}</div> })}
                     </div>
                 </div>
             </div>

@@ -99,19 +99,25 @@ pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerSt
 
 pub(super) fn dubov_shift_view(b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
     let moved = |id: &PlayerId| b.shifters.contains(id);
-    let group = |v: &[PlayerId], to: &'static str| {
-        v.iter()
+    let part = begin_parts(&[b.s1.len(), b.s2.len()]);
+    let group = |v: &[PlayerId], to: &'static str, testid: &'static str| {
+        let shown = rows(v.len(), part);
+        let none = none_here(&shown, v.len());
+        let items = v[shown]
+            .iter()
             .map(|&id| {
                 let m = moved(&id);
                 view! { <li class:shifted=m data-player=id.to_string()><strong>{tag(players, id)}</strong>{m.then(|| format!(" → {to}"))}</li> }
             })
-            .collect_view()
+            .collect_view();
+        view! { <ul class="glist" data-testid=testid>{items}</ul> {none} }
     };
     let steps = b.shifter_steps.iter().filter(|s| s.needed > 0).cloned().collect::<Vec<_>>();
     view! {
+        {pager(part)}
         <div class="s12row">
-            <div class="group"><div class="small muted">{tr().dubov_g1}</div><ul class="glist" data-testid="dubov-g1">{group(&b.s1, "G2")}</ul></div>
-            <div class="group"><div class="small muted">{tr().dubov_g2}</div><ul class="glist" data-testid="dubov-g2">{group(&b.s2, "G1")}</ul></div>
+            <div class="group"><div class="small muted">{tr().dubov_g1}</div>{group(&b.s1, "G2", "dubov-g1")}</div>
+            <div class="group"><div class="small muted">{tr().dubov_g2}</div>{group(&b.s2, "G1", "dubov-g2")}</div>
             <div class="group">
                 <div class="small muted">{tr().dubov_new_groups}</div>
                 <div class="small">"G1: " {chips(players, &b.s1_sorted, false, "")}</div>
@@ -152,25 +158,24 @@ pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players
         None => view! { <td class="player empty">{tr().dubov_t2_open}</td> }.into_any(),
     };
     let chosen = x.illegal.is_none();
+    let part = begin_parts(&[n, if chosen { x.pairs.len() } else { 0 }]);
+    let shown = rows(n, part);
     view! {
+        {pager(part)}
         <div class="s12row">
             <div class="s12">
                 <div class="small muted"><span data-testid="explain-step">{format!("{} T2 = [{}{}]", art(e, "D.3"), ids(&x.t2), if x.t2.len() < n { ", …" } else { "" })}</span></div>
                 <table class="s12cols">
                     <thead><tr><th>"S1"</th><th></th><th>"T2"</th></tr></thead>
                     <tbody>
-                        {(0..n).map(|i| view! {
+                        {shown.clone().map(|i| view! {
                             <tr class:bad=bad_row == Some(i)>{cell(b.s1_sorted.get(i).copied(), b.s1_aro.get(i).copied())}<td class="link">{if i < x.t2.len() { "—" } else { "" }}</td>{cell(x.t2.get(i).copied(), None)}</tr>
                         }).collect_view()}
                     </tbody>
                 </table>
+                {none_here(&shown, n)}
             </div>
-            {chosen.then(|| view! {
-                <div class="pairs">
-                    <div class="small muted">{tr().explain_pairs}</div>
-                    <ul data-testid="explain-pairs">{x.pairs.iter().map(|(p, q)| view! { <li>{format!("{p} – {q}")}</li> }).collect_view()}</ul>
-                </div>
-            })}
+            {chosen.then(|| pairs_view(&x.pairs, part, &[]))}
         </div>
         {illegal_line(&x.breach, e, (x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of)))}
         {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, e)))}
@@ -217,7 +222,7 @@ pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[Play
         <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind="dubov" data-score=pts(b.score)>
             <h3>{format!("{} {}/{nb} · ", tr().dubov_scoregroup, bi + 1)} {strings::points_n(&pts(b.score))}</h3>
             <div class="small">
-                {tr().explain_residents} ": " {chips(players, &b.residents, false, "")}
+                {tr().explain_residents} ": " {head_players(&b.residents, |v| chips(players, v, false, "").into_any())}
                 " · " {tr().dubov_upfloaters} ": "
                 {if b.upfloaters.is_empty() { view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any() } else { view! { {chips(players, &b.upfloaters, true, "up")} }.into_any() }}
                 {(!b.sets.is_empty()).then(|| format!(" · {}", art(e, &strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len()))))}
@@ -241,11 +246,14 @@ pub(super) fn dubov_pab(d: &DubovTrace) -> impl IntoView {
 pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, si) = pos.get();
     let nb = d.brackets.len();
+    let links = nav_window(nb, bi);
     let nav = view! {
         <ol class="bracket-steps noprint">
-            {d.brackets.iter().enumerate().map(|(k, x)| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score)))}</a></li>
+            {nav_more(links.start > 0)}
+            {d.brackets.iter().enumerate().skip(links.start).take(links.len()).map(|(k, x)| view! {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score))), strings::points_n(&pts(x.score)))}</a></li>
             }).collect_view()}
+            {nav_more(links.end < nb)}
             {colours_link(nb, bi, pos)}
         </ol>
     };
@@ -257,7 +265,7 @@ pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
     let last = si + 1 == steps;
     let criteria: Vec<&'static str> = b.failures.as_ref().map(|f| f.cells().into_iter().map(|c| c.0).collect()).unwrap_or_default();
     view! {
-        {dubov_pab(d)}
+        {pab_on_every_step().then(|| dubov_pab(d))}
         {nav}
         <div class="explain-main">
             <div class="explain-step-col">

@@ -126,9 +126,11 @@ fn notation(step: &explain::Alteration) -> String {
 }
 
 /// S1 and S2 of one step as the two columns of the slides: row k pairs S1[k] with S2[k].
-pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &BracketTrace, players: &[PlayerState]) -> impl IntoView {
+/// Rows `shown` of them (a part in presentation mode).
+pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &BracketTrace, players: &[PlayerState], part: usize) -> impl IntoView {
     let who = |bsn: u32| b.bsn.get(bsn as usize - 1).copied();
-    let rows = step.s1.len().max(step.s2.len());
+    let len = column_rows(step);
+    let shown = rows(len, part);
     let cell = move |bsn: Option<u32>| match bsn.and_then(|k| who(k).map(|id| (k, id))) {
         Some((k, id)) => view! { <td class="player"><span class="bsn">{k}</span>" "<strong>{tag(players, id)}</strong></td> }.into_any(),
         None => view! { <td class="player empty"></td> }.into_any(),
@@ -140,14 +142,33 @@ pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &Brack
             <table class="s12cols">
                 <thead><tr><th>"S1"</th><th></th><th>"S2"</th></tr></thead>
                 <tbody>
-                    {(0..rows).map(|k| {
+                    {shown.clone().map(|k| {
                         let a = step.s1.get(k).copied();
                         let z = step.s2.get(k).copied();
                         view! { <tr>{cell(a)}<td class="link">{if a.is_some() && z.is_some() { "—" } else { "" }}</td>{cell(z)}</tr> }
                     }).collect_view()}
                 </tbody>
             </table>
+            {none_here(&shown, len)}
             {(!limbo.is_empty()).then(|| view! { <div class="small">{tr().explain_limbo} ": " {limbo}</div> })}
+        </div>
+    }
+}
+
+/// The rows of a step's S1 and S2 columns.
+fn column_rows(step: &explain::Alteration) -> usize {
+    step.s1.len().max(step.s2.len())
+}
+
+/// The pairs of a step (a part of them in presentation mode), and who is left unpaired.
+pub(super) fn pairs_view(pairs: &[(PlayerId, PlayerId)], part: usize, unpaired: &[PlayerId]) -> impl IntoView {
+    let shown = rows(pairs.len(), part);
+    view! {
+        <div class="pairs">
+            <div class="small muted">{tr().explain_pairs}</div>
+            <ul data-testid="explain-pairs">{pairs[shown.clone()].iter().map(|(x, y)| view! { <li>{format!("{x} – {y}")}</li> }).collect_view()}</ul>
+            {none_here(&shown, pairs.len())}
+            {(!unpaired.is_empty()).then(|| view! { <div class="small">{tr().explain_unpaired} ": " {ids(unpaired)}</div> })}
         </div>
     }
 }
@@ -175,6 +196,7 @@ pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrac
         _ => Finding::Listed { short_on: None },
     };
     let (badge_key, badge) = finding_badge(&finding);
+    let part = begin_parts(&[c.mdp_step.as_ref().map_or(0, column_rows), column_rows(&c.step), c.pairs.len()]);
     view! {
         <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=ci.to_string()
             data-number=c.number.to_string() data-pairs=pairs_attr(&c.pairs) data-fate=fate_key(c.fate) data-chosen=chosen.to_string()>
@@ -182,28 +204,25 @@ pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrac
                 " " <span class=format!("fate fate-{badge_key}") data-testid="explain-fate" data-known=badge_key>{badge}</span>
             </h4>
             <p class="step-sentence" data-testid="explain-sentence">{words::sentence(s, None)}</p>
+            {pager(part)}
             <div class="s12row">
-                {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players))}
-                {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players)}
-                <div class="pairs">
-                    <div class="small muted">{tr().explain_pairs}</div>
-                    <ul data-testid="explain-pairs">{c.pairs.iter().map(|(x, y)| view! { <li>{format!("{x} – {y}")}</li> }).collect_view()}</ul>
-                    {(!c.downfloaters.is_empty()).then(|| view! { <div class="small">{tr().explain_unpaired} ": " {ids(&c.downfloaters)}</div> })}
-                </div>
+                {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players, part))}
+                {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players, part)}
+                {pairs_view(&c.pairs, part, &c.downfloaters)}
+                {failures_table(c, &b.ideal)}
             </div>
-            {failures_table(c, &b.ideal)}
         </div>
     }
 }
 
 pub(super) fn bracket_head(bi: usize, nb: usize, b: &BracketTrace, players: &[PlayerState]) -> impl IntoView {
-    let tags = |v: &[PlayerId]| v.iter().map(|&i| tag(players, i)).collect::<Vec<_>>().join(", ");
+    let tags = |v: &[PlayerId]| head_players(v, |v| view! { <strong>{v.iter().map(|&i| tag(players, i)).collect::<Vec<_>>().join(", ")}</strong> }.into_any());
     view! {
         <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind=format!("{:?}", b.kind).to_lowercase() data-score=pts(b.score)>
             <h3>{format!("{} {}/{nb} · ", kind_text(b.kind), bi + 1)} {strings::points_n(&pts(b.score))}</h3>
             <div class="small">
-                {(!b.mdps.is_empty()).then(|| view! { <span>{tr().explain_mdps} ": " <strong>{tags(&b.mdps)}</strong> " · "</span> })}
-                {tr().explain_residents} ": " <strong>{tags(&b.residents)}</strong>
+                {(!b.mdps.is_empty()).then(|| view! { <span>{tr().explain_mdps} ": " {tags(&b.mdps)} " · "</span> })}
+                {tr().explain_residents} ": " {tags(&b.residents)}
                 {format!(" · M0 = {}, MaxPairs = {}, M1 = {}", b.m0, b.max_pairs, b.m1)}
                 {(b.candidates_omitted > 0).then(|| format!(" · {} {}", b.candidates_omitted, tr().explain_omitted))}
             </div>
@@ -222,13 +241,19 @@ pub(super) fn bracket_foot(b: &BracketTrace, last: bool) -> AnyView {
             <div data-testid="explain-reason"><strong>{tr().explain_decision} ": "</strong>{words::decision(&sentence::dutch_decision(b), &b.chosen.pairs, None)}</div>
             {(!b.downfloaters.is_empty()).then(|| view! { <div>{tr().explain_downfloaters} ": " {ids(&b.downfloaters)}</div> })}
             {b.completion.as_ref().map(|c| {
+                // in presentation mode a long rest is counted, and the example pairing left to
+                // the normal view and the engine's log
+                if let Some(rest) = long_list(c.rest.len()) {
+                    let found = if c.passed { tr().completion_passed } else { tr().explain_completion_fail };
+                    return view! { <div data-testid="explain-completion">{format!("{} ({rest}): {found}", tr().explain_completion)}</div> };
+                }
                 let text = if c.passed {
                     let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
                     format!("{} [{}]: {} {}{bye}", tr().explain_completion, ids(&c.rest), tr().explain_completion_ok, pairs_attr(&c.proof).replace(' ', ", "))
                 } else {
                     format!("{} [{}]: {}", tr().explain_completion, ids(&c.rest), tr().explain_completion_fail)
                 };
-                view! { <div>{text}</div> }
+                view! { <div data-testid="explain-completion">{text}</div> }
             })}
         </div>
     }
@@ -254,11 +279,14 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
     let who = |id: PlayerId, higher: PlayerId| {
         view! { <strong>{tag(players, id)}</strong>{(id == higher).then(|| view! { <span class="muted small">{format!(" · {}", tr().colour_higher_ranked)}</span> })} }
     };
+    let part = begin_parts(&[colours.len()]);
+    let shown = rows(colours.len(), part);
     view! {
         <h3>{tr().explain_colours}</h3>
+        {pager(part)}
         <table class="grid colours" data-testid="explain-colours">
             <thead><tr><th>{tr().white}</th><th class="left">{tr().colour_history}</th><th>{tr().black}</th><th class="left">{tr().colour_history}</th><th>{tr().explain_rule}</th><th class="left">{tr().explain_why}</th></tr></thead>
-            <tbody>{colours.iter().map(|c| {
+            <tbody>{colours[shown].iter().map(|c| {
                 let reason = words::colour_reason(c).map(|r| match dubov { Some(e) => art(e, &r), None => r }).unwrap_or_else(|| c.reason.clone());
                 view! {
                     <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
@@ -278,11 +306,17 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
 pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, ci) = pos.get();
     let nb = d.brackets.len();
+    let links = nav_window(nb, bi);
     let nav = view! {
         <ol class="bracket-steps noprint">
-            {d.brackets.iter().enumerate().map(|(k, x)| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score)))}</a></li>
+            {nav_more(links.start > 0)}
+            {d.brackets.iter().enumerate().skip(links.start).take(links.len()).map(|(k, x)| view! {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score))), match x.kind {
+                    BracketKind::Regular => strings::points_n(&pts(x.score)),
+                    _ => format!("{} · {}", kind_short(x.kind), pts(x.score)),
+                })}</a></li>
             }).collect_view()}
+            {nav_more(links.end < nb)}
             {colours_link(nb, bi, pos)}
         </ol>
     };

@@ -14,7 +14,11 @@ pub(super) enum Notation {
 }
 
 /// `criteria`: the codes of the criteria in the failures table on screen (2018 names for Dubov).
-pub(super) fn legend(n: Notation, criteria: &[&'static str]) -> impl IntoView {
+/// In presentation mode the legend is a panel over the step, opened and closed by the teacher.
+pub(super) fn legend(n: Notation, criteria: &[&'static str]) -> AnyView {
+    if use_context::<Present>().is_some_and(|p| p.on.get() && !p.legend.get()) {
+        return ().into_any();
+    }
     let mut items: Vec<String> = vec![tr().legend_tag.into(), tr().legend_pref.into()];
     match n {
         Notation::Dutch => {
@@ -43,4 +47,5 @@ pub(super) fn legend(n: Notation, criteria: &[&'static str]) -> impl IntoView {
             })}
         </aside>
     }
+    .into_any()
 }

@@ -17,12 +17,14 @@ mod burstein;
 mod dubov;
 mod dutch;
 mod legend;
+mod present;
 mod seeds;
 mod words;
 use burstein::*;
 use dubov::*;
 use dutch::*;
 use legend::*;
+use present::*;
 pub use seeds::*;
 use torre_core::explain::sentence::{self, Finding, Sentence};
 use torre_core::explain::DutchTrace;
@@ -114,7 +116,9 @@ pub fn ExplainTab() -> impl IntoView {
             v
         })
     };
-    let present = RwSignal::new(false);
+    let show = Present::new(pos);
+    provide_context(show);
+    let present = show.on;
     // the step on screen, counted over the whole round (for presentation mode)
     let step_of = move || {
         let bs = brackets();
@@ -172,6 +176,9 @@ pub fn ExplainTab() -> impl IntoView {
             "b" | "PageDown" => next_bracket(),
             "c" => chosen(),
             "Escape" if present.get_untracked() => present.set(false),
+            "ArrowDown" if present.get_untracked() => show.next_part(),
+            "ArrowUp" if present.get_untracked() => show.prev_part(),
+            "l" if present.get_untracked() => show.toggle_legend(),
             _ => return,
         }
         ev.prevent_default();
@@ -197,6 +204,9 @@ pub fn ExplainTab() -> impl IntoView {
                 <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
                 <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
                 <button data-testid="explain-present" aria-pressed=move || present.get().to_string() on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
+                {move || present.get().then(|| view! {
+                    <button data-testid="explain-legend-toggle" aria-pressed=move || show.legend.get().to_string() aria-keyshortcuts="l" title="L" on:click=move |_| show.toggle_legend()>{tr().legend_button}</button>
+                })}
                 <span class="muted small present-step" data-testid="explain-step-count">{move || { let (k, n) = step_of(); strings::fill(tr().present_step, &[("n", &k), ("total", &n)]) }}</span>
                 <span class="muted small explain-keys">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
             </div>
@@ -222,9 +232,10 @@ pub fn ExplainTab() -> impl IntoView {
                         {seed.map(|s| view! { <p class="banner info stack small" data-testid="teaching-note" data-seed=s.key>{(s.note)()}</p> })}
                         {check}
                         <div data-testid="explain-body" data-round=e.round.to_string() data-system=e.system.clone()>{body}</div>
-                        <details class="explain-text">
-                            <summary>{tr().explain_text}</summary>
-                            <pre data-testid="explain-text">{text}</pre>
+                        <details class="explain-text" data-testid="explain-log">
+                            <summary>{tr().trace_summary}</summary>
+                            <p class="small muted" data-testid="explain-log-note">{tr().trace_note}</p>
+                            <pre data-testid="explain-text" lang="en">{text}</pre>
                         </details>
                     }.into_any()
                 }
