@@ -4,12 +4,14 @@
 //!
 //! proptest draws the corruptions and, when one fails, shrinks it to a small reproducible
 //! case. The number of cases is bounded: 256 by default (each case reads one corrupted
-//! file of at most a few hundred lines), more with PROPTEST_CASES=N.
+//! file of at most a few hundred lines), more with PROPTEST_CASES=N. The cases are the same
+//! in every run (a fixed seed, so CI never fails by the luck of the draw); PROPTEST_RNG_SEED=N
+//! draws others, e.g. in a loop for a longer search.
 
 mod common;
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestRunner};
 use std::sync::OnceLock;
 use torre_core::trf::{self, ReadOptions};
 
@@ -112,10 +114,13 @@ fn apply(bytes: &mut Vec<u8>, m: &Mutation) {
     }
 }
 
-/// The case count (256, or PROPTEST_CASES) and a runner that stores no failure files.
+/// The case count (256, or PROPTEST_CASES) and a runner that stores no failure files, drawing
+/// from a fixed seed (or PROPTEST_RNG_SEED).
 fn runner() -> (u32, TestRunner) {
-    let cases: u32 = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-    (cases, TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() }))
+    let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let cases = env("PROPTEST_CASES").map_or(256, |n| n as u32);
+    let seed = env("PROPTEST_RNG_SEED").unwrap_or(20_261_124);
+    (cases, TestRunner::new(Config { cases, rng_seed: RngSeed::Fixed(seed), failure_persistence: None, ..Config::default() }))
 }
 
 fn tenths(v: i32) -> String {
@@ -137,7 +142,7 @@ fn written_files_read_back_to_the_same_tournament() {
             apply(&mut bytes, m);
         }
         let Ok(out) = trf::read(&bytes, &ReadOptions::default()) else { return Ok(()) };
-        let t = out.tournament;
+        let t = out.tournament.clone();
         let rounds = t.rounds_in_file();
         if t.players.iter().any(|p| t.score_after(p.id, rounds).0.abs() >= 1000 || t.score_after(p.id, rounds).0 <= -100) {
             wide.set(wide.get() + 1);
@@ -150,7 +155,10 @@ fn written_files_read_back_to_the_same_tournament() {
                 let computed = back.tournament.score_after(p.id, p.rounds.len() as u32);
                 prop_assert!(p.declared_points.is_none_or(|d| d == computed), "{layout}: player {} points column {:?}, results {computed}", p.id, p.declared_points);
             }
-            prop_assert!(back.warnings.is_empty(), "{layout}: rewritten file warns: {:?}", back.warnings);
+            // what was kept as written (an unknown record, a 042 date Torre does not read) warns
+            // again, as it did when read; anything else would be Torre's own writing
+            let new: Vec<_> = back.warnings.iter().filter(|w| !out.warnings.iter().any(|o| o.message == w.message)).collect();
+            prop_assert!(new.is_empty(), "{layout}: rewritten file warns: {:?}", new);
             prop_assert_eq!(without_points_column(&back.tournament), without_points_column(&t), "{}", layout);
         }
         read_back.set(read_back.get() + 1);
