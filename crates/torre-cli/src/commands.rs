@@ -6,7 +6,7 @@ use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
 use torre_core::tiebreak::standings::{check_round_robin_list, default_tiebreaks, looks_round_robin};
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
-use torre_core::{roundrobin, trf, Colour, DubovEdition, DutchEdition, PairingSystem, Tournament};
+use torre_core::{roundrobin, trf, Colour, DutchEdition, PairingSystem, Tournament};
 
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov | --burstein) [--edition YEAR] INPUT.trf -p [OUTPUT]   pair the next round
@@ -193,24 +193,9 @@ fn pair_options(t: &Tournament, system: PairingSystem, edition: Option<&str>, na
     let dutch = if edition.is_some() { trf::detect_edition(t) } else { default_edition(t, system, name) };
     let mut options = PairOptions { system, edition: dutch, dubov_edition: trf::detect_dubov_edition(t) };
     if let Some(v) = edition {
-        set_edition(system, v, &mut options.edition, &mut options.dubov_edition)?;
+        crate::edition::set_edition(system, v, &mut options.edition, &mut options.dubov_edition)?;
     }
     Ok(options)
-}
-
-/// `--edition V` for `system`, for pairing, checking and generating alike: the Dutch text (2017 |
-/// 2026) or the Dubov text (2018 | 2026); Burstein and the round robins have one text each.
-pub(crate) fn set_edition(system: PairingSystem, v: &str, dutch: &mut DutchEdition, dubov: &mut DubovEdition) -> Result<(), Failure> {
-    match (system, v) {
-        (PairingSystem::Dutch, "2017") => *dutch = DutchEdition::E2017,
-        (PairingSystem::Dutch, "2026") => *dutch = DutchEdition::E2026,
-        (PairingSystem::Dubov, "2018") => *dubov = DubovEdition::E2018,
-        (PairingSystem::Dubov, "2026") => *dubov = DubovEdition::E2026,
-        (PairingSystem::Dutch, _) => return Err(fail(UNEXPECTED, format!("--dutch --edition takes 2017 or 2026, found {v:?}"))),
-        (PairingSystem::Dubov, _) => return Err(fail(UNEXPECTED, format!("--dubov --edition takes 2018 or 2026, found {v:?}"))),
-        _ => {}
-    }
-    Ok(())
 }
 
 /// `--edition` default: what the file declares (192, then 092 such as `FIDE_DUTCH_2025`, then

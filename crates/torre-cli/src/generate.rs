@@ -71,7 +71,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     }
     if let Some(v) = edition {
         // the edition of the system named (in either order on the command line)
-        crate::commands::set_edition(config.system, &v, &mut config.edition, &mut config.dubov_edition)?;
+        crate::edition::set_edition(config.system, &v, &mut config.edition, &mut config.dubov_edition)?;
     }
     let out = out.ok_or_else(|| fail(UNEXPECTED, format!("-g needs -o OUT.trf\n{USAGE}")))?;
     let many = out.contains("%d");

@@ -16,6 +16,7 @@
 //! a failed write to standard output; a closed pipe ends quietly, see `output`).
 
 mod commands;
+mod edition;
 mod failure;
 mod generate;
 mod input;
