@@ -157,7 +157,7 @@ fn best_leftovers(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize
     } else {
         let all = vec![true; nb];
         let next = Next::Floater { group: next_group, joins };
-        let q = Query { bracket, mdps: 0, active: &all, next, rest: &[], complete: false, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
+        let q = Query { bracket, mdps: 0, active: &all, next, rest: &[], complete: false, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, optimum: None, split: None };
         // his edge to the group, which the matching leaves out when it gains nothing
         let edges: Vec<[(usize, usize); 1]> = (0..nb).map(|p| [(p, nb)]).collect();
         let mut c7 = criteria_values(ctx, &q, edges.iter().map(|e| &e[..]).chain([&[][..]]));

@@ -5,7 +5,7 @@
 use super::colour::{self, Rule, Side, Strength};
 use super::criteria::{count_width, Field, Layout};
 use super::entrant::{Entrant, Float};
-use crate::matching::{max_weight_matching_tight, Wide};
+use crate::matching::{max_weight_matching_warm, Wide};
 use crate::model::{Colour, DutchEdition, PlayerId};
 use crate::score::Score;
 
@@ -129,9 +129,10 @@ pub struct Query<'a> {
     /// 2026 [C9]: weigh the unplayed games of the bracket's one downfloater (the PAB assignee).
     pub c9: bool,
     pub gen: Gen<'a>,
-    /// The tight edges of a criteria optimum of the same bracket: only they can be part of
-    /// a pairing that reaches that optimum (see `Tight`).
-    pub tight: Option<&'a Tight>,
+    /// A criteria optimum of the same query without `gen`: only its tight edges can be part
+    /// of a pairing that reaches it (see `Tight`), and its matching, one such pairing, is
+    /// where the matching starts (same vertices).
+    pub optimum: Option<&'a Solution>,
     /// B.6 transpositions only: bracket pairs join `split[pos]` (S1) to the others (S2).
     pub split: Option<&'a [bool]>,
 }
@@ -306,6 +307,12 @@ pub struct Solution {
     /// Vertices every optimum covers (positive dual).
     pub covered: Vec<bool>,
     bye_vertex: Option<usize>,
+    /// The optimal vertex duals as 64-bit limbs (`dual_limbs` per vertex) and the weights'
+    /// width: a query that adds the generation order below these criteria starts from them
+    /// scaled up (`Solution::warm_duals`).
+    dual: Vec<u64>,
+    dual_limbs: usize,
+    bits: usize,
 }
 
 impl Solution {
@@ -320,6 +327,19 @@ impl Solution {
     /// Is the edge a-b (entrants; see `Tight`) tight in this optimum?
     pub fn is_tight(&self, a: usize, b: usize) -> bool {
         self.tight.has(a, b)
+    }
+    /// The duals for a query of the same vertices whose weights are `bits` wide: these
+    /// criteria shifted up by the fields added below them (empty when it adds none or
+    /// this solution has no duals). A warm start only: the matcher makes them feasible.
+    fn warm_duals<const L: usize>(&self, bits: usize) -> Vec<Wide<L>> {
+        let Some(shift) = bits.checked_sub(self.bits) else { return Vec::new() };
+        let mut out = vec![Wide::<L>::ZERO; self.dual.len() / self.dual_limbs.max(1)];
+        for (v, y) in out.iter_mut().enumerate() {
+            for (i, &limb) in self.dual[v * self.dual_limbs..(v + 1) * self.dual_limbs].iter().enumerate() {
+                y.add_shifted(limb, 64 * i + shift);
+            }
+        }
+        out
     }
     /// The bracket position given the pairing-allocated bye, if any.
     pub fn bye_position(&self, nb: usize) -> Option<usize> {
@@ -389,7 +409,7 @@ impl Graph<'_> {
         if both_in_bracket && q.split.is_some_and(|s1| s1[u] == s1[v]) {
             return false;
         }
-        q.tight.is_none_or(|t| t.has(a, b))
+        q.optimum.is_none_or(|o| o.tight.has(a, b))
     }
 }
 
@@ -632,7 +652,10 @@ fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
             }
         }
     }
-    let crate::matching::Optimum { mate, tight: tight_edges, covered } = max_weight_matching_tight(n_vertices, &edges);
+    // a refinement of a criteria optimum starts from its matching and its duals
+    let start = g.q.optimum.map_or(&[][..], |o| &o.partner[..]);
+    let warm = g.q.optimum.map_or(Vec::new(), |o| o.warm_duals::<L>(wt.layout.total_bits()));
+    let crate::matching::Optimum { mate, tight: tight_edges, covered, dual } = max_weight_matching_warm(n_vertices, &edges, start, &warm);
     let mut row = vec![usize::MAX; ctx.ents.len() + 2];
     for v in 0..n_vertices {
         row[g.key(v)] = v;
@@ -643,7 +666,8 @@ fn solve_with<const L: usize>(ctx: &Ctx, wt: &Weights) -> Solution {
         bits[v * n_vertices + u] = true;
     }
     let bye_vertex = g.q.bye.then_some(n_vertices - 1);
-    Solution { partner: mate, tight: Tight { row, m: n_vertices, bits }, covered, bye_vertex }
+    let dual = dual.iter().flat_map(|y| y.0).collect();
+    Solution { partner: mate, tight: Tight { row, m: n_vertices, bits }, covered, bye_vertex, dual, dual_limbs: L, bits: wt.layout.total_bits() }
 }
 
 /// The weight of pairing vertices u < v (see `criteria` for the layout); None when no

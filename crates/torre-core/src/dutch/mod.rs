@@ -277,7 +277,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     };
     // without downfloaters the following bracket's PAB cannot matter (C.5 is above C.7)
     let bye = bye && (complete || matches!(next, Next::Vertices(_)));
-    let mut q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, tight: None, split: None };
+    let mut q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, optimum: None, split: None };
     let mut best = solve(ctx, &q1);
     if complete && best.partner.iter().any(|p| p.is_none()) {
         return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
@@ -293,13 +293,13 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
         q1.c9 = true;
         best = solve(ctx, &q1);
     }
-    let tight = Some(&best.tight);
+    let optimum = Some(&best);
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, tight, split: None });
+        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, optimum, split: None });
         for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
@@ -312,7 +312,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
         s1[pos] = true;
     }
-    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), tight, split: None };
+    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), optimum, split: None };
     let (remainder, bye_pos, next_pairs) = match first_transposition(ctx, &q1, &best, &rq, &fixed) {
         Some((pairs, bye_pos)) => {
             let next_pairs = floater_next_pairs(ctx, bracket, next, &fixed, &pairs);

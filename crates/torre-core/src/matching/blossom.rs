@@ -22,27 +22,26 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
 /// `max_weight_matching` warm-started from a known matching `start`, as
 /// [`max_weight_matching_tight_from`] (without the dual's verdicts).
 pub fn max_weight_matching_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Vec<Option<usize>> {
-    match solved(n, edges, start) {
+    match solved(n, edges, start, &[]) {
         Some(m) => m.mates(),
         None => vec![None; n],
     }
 }
 
-/// The matcher run to the end from `start` (empty for none); `None` without edges or vertices.
-fn solved<'a, W: Weight>(n: usize, edges: &'a [(usize, usize, W)], start: &[Option<usize>]) -> Option<Matcher<'a, W>> {
+/// The matcher run to the end from `start` and `dual` (see `max_weight_matching_warm`);
+/// `None` without edges or vertices.
+fn solved<'a, W: Weight>(n: usize, edges: &'a [(usize, usize, W)], start: &[Option<usize>], dual: &[W]) -> Option<Matcher<'a, W>> {
     if edges.is_empty() || n == 0 {
         return None;
     }
-    let mut m = Matcher::new(n, edges);
-    if !start.is_empty() {
-        m.start_from(start);
-    }
+    let mut m = Matcher::new(n, edges, dual);
+    m.start_from(start);
     m.solve();
     Some(m)
 }
 
 /// A maximum-weight matching with what its optimal dual says about all the others.
-pub struct Optimum {
+pub struct Optimum<W> {
     pub mate: Vec<Option<usize>>,
     /// Per edge: tight under the optimal dual (vertex and blossom duals). By LP duality
     /// every maximum-weight matching uses tight edges only.
@@ -51,27 +50,37 @@ pub struct Optimum {
     /// blossom dual is positive (always in bipartite graphs), the maximum-weight matchings
     /// are exactly the matchings of tight edges that cover these vertices.
     pub covered: Vec<bool>,
+    /// The optimal vertex duals, in the doubled scale (slack = dual(i) + dual(j) - 2w, less
+    /// what blossoms add): a warm start for a refinement of the same graph.
+    pub dual: Vec<W>,
 }
 
 /// Maximum-weight matching and its optimal dual's verdicts (see `Optimum`).
-pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Optimum {
-    max_weight_matching_tight_from(n, edges, &[])
+pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Optimum<W> {
+    max_weight_matching_warm(n, edges, &[], &[])
 }
 
 /// `max_weight_matching_tight` warm-started from a known matching `start` (`start[v] =
-/// Some(w)` and `start[w] = Some(v)`; empty for none). Its pairs whose edge has the maximum
-/// weight, then greedily any other such edges between vertices left free, are the first
-/// matching: those edges are tight under the algorithm's first duals (every vertex at the
-/// maximum weight), a state the algorithm itself could reach, so the result is a
-/// maximum-weight matching all the same, after as many augmentations as vertices were
-/// left free instead of one per pair. Which of several optima it returns may differ.
-pub fn max_weight_matching_tight_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Optimum {
-    let Some(m) = solved(n, edges, start) else {
-        return Optimum { mate: vec![None; n], tight: vec![false; edges.len()], covered: vec![false; n] };
+/// Some(w)` and `start[w] = Some(v)`; empty for none): see `max_weight_matching_warm`.
+pub fn max_weight_matching_tight_from<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>]) -> Optimum<W> {
+    max_weight_matching_warm(n, edges, start, &[])
+}
+
+/// `max_weight_matching_tight` from a matching `start` (as in `max_weight_matching_tight_from`)
+/// and vertex duals `dual` (doubled scale; empty: the heaviest weight at each vertex), e.g.
+/// the optimal duals of a coarser weighing of the same edges scaled up, so that only what
+/// the finer weights change is left to search. Whatever they are, the duals are first made
+/// feasible (raised where an edge is short), then lowered greedily as the start's pairs are
+/// matched along tight edges (see `Matcher::start_from`): a state the algorithm could reach,
+/// so the result is a maximum-weight matching all the same. Which of several optima it
+/// returns may differ with the start.
+pub fn max_weight_matching_warm<W: Weight>(n: usize, edges: &[(usize, usize, W)], start: &[Option<usize>], dual: &[W]) -> Optimum<W> {
+    let Some(m) = solved(n, edges, start, dual) else {
+        return Optimum { mate: vec![None; n], tight: vec![false; edges.len()], covered: vec![false; n], dual: vec![W::zero(); n] };
     };
     let tight = m.tight_edges();
     let covered = (0..n).map(|v| m.dual[v] > W::zero()).collect();
-    Optimum { mate: m.mates(), tight, covered }
+    Optimum { mate: m.mates(), tight, covered, dual: m.dual[..n].to_vec() }
 }
 
 struct Matcher<'a, W: Weight> {
@@ -100,19 +109,30 @@ impl<'a, W: Weight> Matcher<'a, W> {
         (0..self.n).map(|v| if self.mate[v] == NONE { None } else { Some(self.endpoint(self.mate[v])) }).collect()
     }
 
-    fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
+    /// The first dual of each vertex is `given`'s (none below zero), made feasible by
+    /// raising each vertex with edges short of it by its largest shortfall, the vertices
+    /// with most such edges first; without `given`, the heaviest weight at it (every slack
+    /// is then at least zero). A vertex without edges starts at zero. `start_from` lowers them.
+    fn new(n: usize, edges: &'a [(usize, usize, W)], given: &[W]) -> Self {
         let mut neighbend = vec![Vec::new(); n];
-        let mut maxw = W::zero();
+        let mut dual = vec![W::zero(); 2 * n];
         for (k, &(i, j, w)) in edges.iter().enumerate() {
             neighbend[i].push(2 * k + 1);
             neighbend[j].push(2 * k);
-            if w > maxw {
-                maxw = w;
+            if given.is_empty() {
+                for v in [i, j] {
+                    if w > dual[v] {
+                        dual[v] = w;
+                    }
+                }
             }
         }
-        let mut dual = vec![maxw; n];
-        dual.extend(std::iter::repeat(W::zero()).take(n));
-        Matcher {
+        for v in (0..n).filter(|&v| !neighbend[v].is_empty()) {
+            if let Some(&y) = given.get(v) {
+                dual[v] = y.max(W::zero());
+            }
+        }
+        let mut m = Matcher {
             n,
             edges,
             neighbend,
@@ -130,29 +150,127 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dual,
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+        };
+        if !given.is_empty() {
+            m.make_feasible();
+        }
+        m
+    }
+
+    /// Raise duals until no edge has a negative slack (see `new`).
+    fn make_feasible(&mut self) {
+        let short = |m: &Self, v: usize| m.neighbend[v].iter().filter(|&&p| m.slack(p / 2) < W::zero()).count();
+        let mut order: Vec<(usize, usize)> = (0..self.n).map(|v| (short(self, v), v)).filter(|&(c, _)| c > 0).collect();
+        order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (_, v) in order {
+            let worst = self.neighbend[v].iter().map(|&p| self.slack(p / 2)).min().expect("edges");
+            if worst < W::zero() {
+                self.dual[v] = self.dual[v] - worst;
+            }
         }
     }
 
-    /// The first matching of `max_weight_matching_tight_from`: edges of the maximum weight
-    /// only (zero slack under the first duals), `start`'s pairs first.
+    /// The first matching and duals, greedily: each free vertex in turn lowers its dual by
+    /// its least slack, which makes an edge at it tight, and takes a free partner along such
+    /// an edge if there is one; first `start`'s pairs only (`start[v] = Some(w)` and
+    /// `start[w] = Some(v)`; others ignored), then any. Duals stay feasible, the
+    /// pairs are tight, and the free vertices of positive dual are then given one parity
+    /// (the most common; the others one more), as `solve` needs: it halves the slack of an
+    /// edge between two S-vertices, and the vertices of a tree share their root's parity.
     fn start_from(&mut self, start: &[Option<usize>]) {
-        let maxw = self.dual[0];
-        for pass_start in [true, false] {
-            for v in 0..self.n {
-                if self.mate[v] != NONE {
-                    continue;
-                }
-                let wanted = start.get(v).copied().flatten();
-                for i in 0..self.neighbend[v].len() {
-                    let p = self.neighbend[v][i];
-                    let w = self.endpoint(p);
-                    if self.mate[w] == NONE && self.edges[p / 2].2 == maxw && (!pass_start || wanted == Some(w)) {
-                        self.mate[v] = p;
-                        self.mate[w] = p ^ 1;
-                        break;
-                    }
+        let n = self.n;
+        let wanted = |v: usize| start.get(v).copied().flatten().filter(|&u| u < n && start[u] == Some(v));
+        for v in 0..n {
+            if let Some(u) = wanted(v) {
+                self.lower_and_match(v, Some(u));
+            }
+        }
+        for v in 0..self.n {
+            self.lower_and_match(v, None);
+        }
+        self.augment_over_tight_edges();
+        let parity = |x: W| x - (x.half() + x.half());
+        let roots: Vec<usize> = (0..self.n).filter(|&v| self.mate[v] == NONE && self.dual[v] > W::zero()).collect();
+        let odd: Vec<usize> = roots.iter().copied().filter(|&v| parity(self.dual[v]) != W::zero()).collect();
+        if let Some(&v) = odd.first() {
+            let one = parity(self.dual[v]);
+            let to_odd = 2 * odd.len() > roots.len();
+            for &v in &roots {
+                if (parity(self.dual[v]) != W::zero()) != to_odd {
+                    self.dual[v] = self.dual[v] + one;
                 }
             }
+        }
+    }
+
+    /// Augment by every path of tight edges between top-level blossoms (or vertices) that
+    /// needs no dual change, at once: a maximum matching of that contracted graph, grown from
+    /// the current one by the unweighted search, which is much cheaper than a stage per path.
+    /// A blossom given a new pair is rotated to have its end of it as base, as an
+    /// augmentation through it does, so it stays full.
+    fn augment_over_tight_edges(&mut self) {
+        let n = self.n;
+        let mut node = vec![NONE; 2 * n];
+        let mut tops = Vec::new();
+        for v in 0..n {
+            let b = self.inblossom[v];
+            if node[b] == NONE {
+                node[b] = tops.len();
+                tops.push(b);
+            }
+        }
+        let (mut adj, mut via) = (vec![Vec::new(); tops.len()], vec![Vec::new(); tops.len()]);
+        for k in 0..self.edges.len() {
+            let (i, j, _) = self.edges[k];
+            let (a, b) = (node[self.inblossom[i]], node[self.inblossom[j]]);
+            if a != b && self.slack(k) == W::zero() {
+                adj[a].push(b);
+                via[a].push(2 * k + 1);
+                adj[b].push(a);
+                via[b].push(2 * k);
+            }
+        }
+        let outer = |m: &Self, b: usize| {
+            let p = m.mate[m.base[b]];
+            if p == NONE {
+                NONE
+            } else {
+                node[m.inblossom[m.endpoint(p)]]
+            }
+        };
+        let before: Vec<usize> = tops.iter().map(|&b| outer(self, b)).collect();
+        let mut mate = before.clone();
+        super::cardinality::augment_all(&adj, &mut mate);
+        for a in 0..tops.len() {
+            if mate[a] == before[a] {
+                continue;
+            }
+            // endpoint p leads from a into its new partner: its own end is p ^ 1
+            let p = via[a][adj[a].iter().position(|&b| b == mate[a]).expect("an edge to the partner")];
+            let x = self.endpoint(p ^ 1);
+            if tops[a] >= n {
+                self.augment_blossom(tops[a], x);
+            }
+            self.mate[x] = p;
+        }
+    }
+
+    /// If v is free, lower its dual by its least slack (not below zero) and match it along a
+    /// tight edge to a free vertex (`only` that one, if given).
+    fn lower_and_match(&mut self, v: usize, only: Option<usize>) {
+        if self.mate[v] != NONE {
+            return;
+        }
+        let Some(least) = self.neighbend[v].iter().map(|&p| self.slack(p / 2)).min() else { return };
+        self.dual[v] = if least < self.dual[v] { self.dual[v] - least } else { W::zero() };
+        let tight = |p: &usize| {
+            let w = self.endpoint(*p);
+            self.mate[w] == NONE && only.is_none_or(|u| u == w) && self.slack(*p / 2) == W::zero()
+        };
+        if let Some(p) = self.neighbend[v].iter().copied().find(tight) {
+            let w = self.endpoint(p);
+            self.mate[v] = p;
+            self.mate[w] = p ^ 1;
         }
     }
 
@@ -471,32 +589,53 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn augment_matching(&mut self, k: usize) {
         let (v, w, _) = self.edges[k];
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.inblossom[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p;
-                if self.labelend[bs] == NONE {
-                    break;
-                }
-                let t = self.endpoint(self.labelend[bs]);
-                let bt = self.inblossom[t];
-                s = self.endpoint(self.labelend[bt]);
-                let j = self.endpoint(self.labelend[bt] ^ 1);
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = self.labelend[bt];
-                p = self.labelend[bt] ^ 1;
+        self.augment_to_root(v, 2 * k + 1);
+        self.augment_to_root(w, 2 * k);
+    }
+
+    /// Flip the alternating path from S-vertex `s` up to its tree's root, `s` taking the
+    /// mate endpoint `p` (NONE: `s` is left free and the root becomes matched). From a free
+    /// vertex outside the trees, only `s` takes `p`.
+    fn augment_to_root(&mut self, mut s: usize, mut p: usize) {
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = p;
+            // a root, or the free vertex at dual zero that ends a path (unlabelled: its
+            // labelend may be left from an earlier stage)
+            if self.labelend[bs] == NONE || self.label[bs] == FREE {
+                break;
+            }
+            let t = self.endpoint(self.labelend[bs]);
+            let bt = self.inblossom[t];
+            s = self.endpoint(self.labelend[bt]);
+            let j = self.endpoint(self.labelend[bt] ^ 1);
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = self.labelend[bt];
+            p = self.labelend[bt] ^ 1;
         }
     }
 
+    /// Does the top-level blossom (or vertex) `b` have a free base? Outside the trees
+    /// only a free vertex whose dual has reached zero (see `solve`).
+    fn free_base(&self, b: usize) -> bool {
+        self.mate[self.base[b]] == NONE
+    }
+
+    /// Stages until no free vertex has a positive dual. Free vertices may start at different
+    /// duals (see `new`), so each leaves the search on its own when its dual reaches zero:
+    /// an S-vertex at zero is made free by flipping the path up to its root (which is matched
+    /// instead), or is that root; a free vertex at zero is no root and ends an augmenting path
+    /// when one reaches it. Each stage leaves one free vertex of positive dual fewer, and at
+    /// the end every free vertex has dual zero: the optimality conditions of a maximum-weight
+    /// matching (LEMON's MaxWeightedMatching handles its free vertices the same way).
     fn solve(&mut self) {
         let n = self.n;
-        for _stage in 0..n {
+        loop {
             self.label.iter_mut().for_each(|l| *l = FREE);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
             for b in n..2 * n {
@@ -504,15 +643,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
             }
             self.allowedge.iter_mut().for_each(|a| *a = false);
             self.queue.clear();
+            let mut roots = false;
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == FREE {
+                if self.mate[v] == NONE && self.dual[v] > W::zero() && self.label[self.inblossom[v]] == FREE {
                     self.assign_label(v, S, NONE);
+                    roots = true;
                 }
             }
-            let mut augmented = false;
+            if !roots {
+                break;
+            }
+            let mut stage_over = false;
+            let mut dual_changed = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    if augmented {
+                    if stage_over {
                         break;
                     }
                     let nb = self.neighbend[v].clone();
@@ -530,7 +675,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             }
                         }
                         if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == FREE {
+                            if self.label[self.inblossom[w]] == FREE && self.free_base(self.inblossom[w]) {
+                                // a free vertex at dual zero: an augmenting path
+                                self.augment_matching(k);
+                                stage_over = true;
+                                break;
+                            } else if self.label[self.inblossom[w]] == FREE {
                                 self.assign_label(w, T, p ^ 1);
                             } else if self.label[self.inblossom[w]] == S {
                                 let base = self.scan_blossom(v, w);
@@ -538,7 +688,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                                     self.add_blossom(base, k);
                                 } else {
                                     self.augment_matching(k);
-                                    augmented = true;
+                                    stage_over = true;
                                     break;
                                 }
                             } else if self.label[w] == FREE {
@@ -554,16 +704,19 @@ impl<'a, W: Weight> Matcher<'a, W> {
                             self.bestedge[w] = k;
                         }
                     }
-                    if augmented {
+                    if stage_over {
                         break;
                     }
                 }
-                if augmented {
+                if stage_over {
                     break;
                 }
                 // choose the dual change
+                dual_changed = true;
+                // type 1: an S-vertex's dual reaches zero (there is one: the roots)
                 let mut deltatype = 1;
-                let mut delta = self.dual[..n].iter().copied().min().expect("n > 0");
+                let deltavertex = (0..n).filter(|&v| self.label[self.inblossom[v]] == S).min_by_key(|&v| self.dual[v]).expect("a root");
+                let mut delta = self.dual[deltavertex];
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
@@ -610,7 +763,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                 }
                 match deltatype {
-                    1 => break,
+                    1 => {
+                        if self.mate[deltavertex] != NONE {
+                            self.augment_to_root(deltavertex, NONE);
+                        } // else it is a root: it is no longer one from the next stage on
+                        break;
+                    }
                     2 => {
                         self.allowedge[deltaedge] = true;
                         let (mut i, j, _) = self.edges[deltaedge];
@@ -627,13 +785,26 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     _ => self.expand_blossom(deltablossom, false),
                 }
             }
-            if !augmented {
-                break;
-            }
             for b in n..2 * n {
                 if self.parent[b] == NONE && self.base[b] != NONE && self.label[b] == S && self.dual[b] == W::zero() {
                     self.expand_blossom(b, true);
                 }
+            }
+            // without a dual change, the paths left were all searched before this stage
+            if dual_changed {
+                self.augment_over_tight_edges();
+            }
+            #[cfg(test)]
+            self.check_invariants();
+        }
+    }
+
+    #[cfg(test)]
+    fn check_invariants(&self) {
+        let t = self.tight_edges();
+        for v in 0..self.n {
+            if self.mate[v] != NONE {
+                assert!(t[self.mate[v] / 2], "matched edge at {v} not tight; mate {:?} duals {:?} edges {:?}", self.mates(), self.dual, self.edges);
             }
         }
     }

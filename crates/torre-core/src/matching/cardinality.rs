@@ -17,13 +17,19 @@ pub fn max_cardinality_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
             }
         }
     }
+    augment_all(adj, &mut mate);
+    mate.into_iter().map(|m| (m != NONE).then_some(m)).collect()
+}
+
+/// Make `mate` (`NONE` = unmatched) a maximum matching of `adj`: an augmenting path from
+/// every vertex left unmatched, if it has one.
+pub(super) fn augment_all(adj: &[Vec<usize>], mate: &mut [usize]) {
     let mut search = Search::new(adj, every_edge);
-    for root in 0..n {
-        if mate[root] == NONE {
-            search.augment_from(root, &mut mate);
+    for root in 0..adj.len() {
+        if mate[root] == NONE && !adj[root].is_empty() {
+            search.augment_from(root, mate);
         }
     }
-    mate.into_iter().map(|m| (m != NONE).then_some(m)).collect()
 }
 
 /// The filter that keeps every edge (one function type: one copy of the search's code).

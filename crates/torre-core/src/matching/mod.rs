@@ -8,7 +8,7 @@ mod cardinality;
 mod choices;
 pub mod weight;
 
-pub use blossom::{max_weight_matching, max_weight_matching_from, max_weight_matching_tight, max_weight_matching_tight_from, Optimum};
+pub use blossom::{max_weight_matching, max_weight_matching_from, max_weight_matching_tight, max_weight_matching_tight_from, max_weight_matching_warm, Optimum};
 pub use cardinality::{max_cardinality_matching, missable};
 #[cfg(feature = "search-by-paths")]
 pub use choices::Choices;

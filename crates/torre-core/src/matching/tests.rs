@@ -222,3 +222,19 @@ fn warm_start_reaches_the_optimum() {
         assert_eq!(total, brute(n, &w), "n={n} start={start:?}");
     }
 }
+
+/// A warm start from any vertex duals (`max_weight_matching_warm`: too low, too high, negative,
+/// with or without a matching) finds an optimum of the same weight: the duals are made feasible
+/// first, so they only change where the search starts.
+#[test]
+fn warm_duals_reach_the_optimum() {
+    let mut rng = Lcg(23);
+    for _ in 0..400 {
+        let (n, w, edges) = random_graph(&mut rng, |r| (r.next() % 12) as i64);
+        let dual: Vec<i64> = (0..n).map(|_| (rng.next() % 30) as i64 - 5).collect();
+        let start: Vec<Option<usize>> = if rng.next() % 2 == 0 { max_weight_matching(n, &edges) } else { Vec::new() };
+        let mate = max_weight_matching_warm(n, &edges, &start, &dual).mate;
+        let total: i64 = (0..n).filter_map(|v| mate[v].filter(|&u| v < u).map(|u| w[v][u].expect("matched along an edge"))).sum();
+        assert_eq!(total, brute(n, &w), "n={n} dual={dual:?}");
+    }
+}
