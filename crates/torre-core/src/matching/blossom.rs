@@ -83,9 +83,21 @@ pub fn max_weight_matching_warm<W: Weight>(n: usize, edges: &[(usize, usize, W)]
     Optimum { mate: m.mates(), tight, covered, dual: m.dual[..n].to_vec() }
 }
 
+/// The weighted search: the weights and the duals, over a `Forest`.
 struct Matcher<'a, W: Weight> {
-    n: usize,
+    forest: Forest,
     edges: &'a [(usize, usize, W)],
+    dual: Vec<W>,
+}
+
+/// What the search keeps that does not depend on the weights (the matching, the alternating
+/// trees, the blossoms and the edges allowed in them), with the steps that only rearrange
+/// them: compiled once, whatever the weight type (the wasm package carries a matcher per
+/// weight width).
+struct Forest {
+    n: usize,
+    /// The vertex at each endpoint: edge k's are 2k and 2k+1.
+    ends: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
     label: Vec<u8>,
@@ -98,28 +110,33 @@ struct Matcher<'a, W: Weight> {
     bestedge: Vec<usize>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
-    dual: Vec<W>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
 }
 
-impl<'a, W: Weight> Matcher<'a, W> {
-    /// The matching found: the vertex matched to each vertex.
-    fn mates(&self) -> Vec<Option<usize>> {
-        (0..self.n).map(|v| if self.mate[v] == NONE { None } else { Some(self.endpoint(self.mate[v])) }).collect()
+impl<W: Weight> std::ops::Deref for Matcher<'_, W> {
+    type Target = Forest;
+    fn deref(&self) -> &Forest {
+        &self.forest
     }
+}
 
+impl<W: Weight> std::ops::DerefMut for Matcher<'_, W> {
+    fn deref_mut(&mut self) -> &mut Forest {
+        &mut self.forest
+    }
+}
+
+impl<'a, W: Weight> Matcher<'a, W> {
     /// The first dual of each vertex is `given`'s (none below zero), made feasible by
     /// raising each vertex with edges short of it by its largest shortfall, the vertices
     /// with most such edges first; without `given`, the heaviest weight at it (every slack
     /// is then at least zero). A vertex without edges starts at zero. `start_from` lowers them.
     fn new(n: usize, edges: &'a [(usize, usize, W)], given: &[W]) -> Self {
-        let mut neighbend = vec![Vec::new(); n];
+        let forest = Forest::new(n, edges.iter().flat_map(|&(i, j, _)| [i, j]).collect());
         let mut dual = vec![W::zero(); 2 * n];
-        for (k, &(i, j, w)) in edges.iter().enumerate() {
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
-            if given.is_empty() {
+        if given.is_empty() {
+            for &(i, j, w) in edges {
                 for v in [i, j] {
                     if w > dual[v] {
                         dual[v] = w;
@@ -127,30 +144,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
             }
         }
-        for v in (0..n).filter(|&v| !neighbend[v].is_empty()) {
+        for v in (0..n).filter(|&v| !forest.neighbend[v].is_empty()) {
             if let Some(&y) = given.get(v) {
                 dual[v] = y.max(W::zero());
             }
         }
-        let mut m = Matcher {
-            n,
-            edges,
-            neighbend,
-            mate: vec![NONE; n],
-            label: vec![FREE; 2 * n],
-            labelend: vec![NONE; 2 * n],
-            inblossom: (0..n).collect(),
-            parent: vec![NONE; 2 * n],
-            childs: vec![Vec::new(); 2 * n],
-            base: (0..n).chain(std::iter::repeat(NONE).take(n)).collect(),
-            endps: vec![Vec::new(); 2 * n],
-            bestedge: vec![NONE; 2 * n],
-            blossombestedges: vec![None; 2 * n],
-            unused: (n..2 * n).collect(),
-            dual,
-            allowedge: vec![false; edges.len()],
-            queue: Vec::new(),
-        };
+        let mut m = Matcher { forest, edges, dual };
         if !given.is_empty() {
             m.make_feasible();
         }
@@ -203,56 +202,10 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
-    /// Augment by every path of tight edges between top-level blossoms (or vertices) that
-    /// needs no dual change, at once: a maximum matching of that contracted graph, grown from
-    /// the current one by the unweighted search, which is much cheaper than a stage per path.
-    /// A blossom given a new pair is rotated to have its end of it as base, as an
-    /// augmentation through it does, so it stays full.
+    /// Augment by every path of tight edges that needs no dual change (`Forest::augment_over`).
     fn augment_over_tight_edges(&mut self) {
-        let n = self.n;
-        let mut node = vec![NONE; 2 * n];
-        let mut tops = Vec::new();
-        for v in 0..n {
-            let b = self.inblossom[v];
-            if node[b] == NONE {
-                node[b] = tops.len();
-                tops.push(b);
-            }
-        }
-        let (mut adj, mut via) = (vec![Vec::new(); tops.len()], vec![Vec::new(); tops.len()]);
-        for k in 0..self.edges.len() {
-            let (i, j, _) = self.edges[k];
-            let (a, b) = (node[self.inblossom[i]], node[self.inblossom[j]]);
-            if a != b && self.slack(k) == W::zero() {
-                adj[a].push(b);
-                via[a].push(2 * k + 1);
-                adj[b].push(a);
-                via[b].push(2 * k);
-            }
-        }
-        let outer = |m: &Self, b: usize| {
-            let p = m.mate[m.base[b]];
-            if p == NONE {
-                NONE
-            } else {
-                node[m.inblossom[m.endpoint(p)]]
-            }
-        };
-        let before: Vec<usize> = tops.iter().map(|&b| outer(self, b)).collect();
-        let mut mate = before.clone();
-        super::cardinality::augment_all(&adj, &mut mate);
-        for a in 0..tops.len() {
-            if mate[a] == before[a] {
-                continue;
-            }
-            // endpoint p leads from a into its new partner: its own end is p ^ 1
-            let p = via[a][adj[a].iter().position(|&b| b == mate[a]).expect("an edge to the partner")];
-            let x = self.endpoint(p ^ 1);
-            if tops[a] >= n {
-                self.augment_blossom(tops[a], x);
-            }
-            self.mate[x] = p;
-        }
+        let tight: Vec<bool> = (0..self.edges.len()).map(|k| self.slack(k) == W::zero()).collect();
+        self.forest.augment_over(&tight);
     }
 
     /// If v is free, lower its dual by its least slack (not below zero) and match it along a
@@ -274,17 +227,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
-    #[inline(always)]
-    fn endpoint(&self, p: usize) -> usize {
-        let (i, j, _) = self.edges[p / 2];
-        if p % 2 == 0 {
-            i
-        } else {
-            j
-        }
-    }
-
-    #[inline(always)]
+    #[inline]
     fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
         self.dual[i] + self.dual[j] - (w + w)
@@ -334,130 +277,16 @@ impl<'a, W: Weight> Matcher<'a, W> {
             .collect()
     }
 
-    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
-        if b < self.n {
-            out.push(b);
-        } else {
-            for &c in &self.childs[b] {
-                self.leaves(c, out);
-            }
-        }
-    }
-
-    fn leaves_of(&self, b: usize) -> Vec<usize> {
-        let mut v = Vec::new();
-        self.leaves(b, &mut v);
-        v
-    }
-
-    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
-        let b = self.inblossom[w];
-        self.label[w] = t;
-        self.label[b] = t;
-        self.labelend[w] = p;
-        self.labelend[b] = p;
-        self.bestedge[w] = NONE;
-        self.bestedge[b] = NONE;
-        if t == S {
-            let l = self.leaves_of(b);
-            self.queue.extend(l);
-        } else {
-            let base = self.base[b];
-            let mp = self.mate[base];
-            let v = self.endpoint(mp);
-            self.assign_label(v, S, mp ^ 1);
-        }
-    }
-
-    /// Trace back from v and w: the base of a new blossom, or NONE for an augmenting path.
-    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
-        let mut path = Vec::new();
-        let mut base = NONE;
-        while v != NONE || w != NONE {
-            let mut b = self.inblossom[v];
-            if self.label[b] & MARK != 0 {
-                base = self.base[b];
-                break;
-            }
-            path.push(b);
-            self.label[b] = 5;
-            if self.labelend[b] == NONE {
-                v = NONE;
-            } else {
-                v = self.endpoint(self.labelend[b]);
-                b = self.inblossom[v];
-                v = self.endpoint(self.labelend[b]);
-            }
-            if w != NONE {
-                std::mem::swap(&mut v, &mut w);
-            }
-        }
-        for b in path {
-            self.label[b] = S;
-        }
-        base
-    }
-
+    /// A new blossom (`Forest::new_blossom`) at dual zero, with its least-slack edges to
+    /// each other S-blossom.
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w, _) = self.edges[k];
-        let bb = self.inblossom[base];
-        let mut bv = self.inblossom[v];
-        let mut bw = self.inblossom[w];
-        let b = self.unused.pop().expect("blossom slots");
-        self.base[b] = base;
-        self.parent[b] = NONE;
-        self.parent[bb] = b;
-        let mut path = Vec::new();
-        let mut endps = Vec::new();
-        while bv != bb {
-            self.parent[bv] = b;
-            path.push(bv);
-            endps.push(self.labelend[bv]);
-            v = self.endpoint(self.labelend[bv]);
-            bv = self.inblossom[v];
-        }
-        path.push(bb);
-        path.reverse();
-        endps.reverse();
-        endps.push(2 * k);
-        while bw != bb {
-            self.parent[bw] = b;
-            path.push(bw);
-            endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint(self.labelend[bw]);
-            bw = self.inblossom[w];
-        }
-        self.childs[b] = path.clone();
-        self.endps[b] = endps;
-        self.label[b] = S;
-        self.labelend[b] = self.labelend[bb];
+        let (b, path) = self.forest.new_blossom(base, k);
         self.dual[b] = W::zero();
-        for leaf in self.leaves_of(b) {
-            if self.label[self.inblossom[leaf]] == T {
-                self.queue.push(leaf);
-            }
-            self.inblossom[leaf] = b;
-        }
         let mut bestedgeto = vec![NONE; 2 * self.n];
-        for &c in &path {
-            let lists: Vec<Vec<usize>> = match self.blossombestedges[c].take() {
-                Some(l) => vec![l],
-                None => self.leaves_of(c).iter().map(|&u| self.neighbend[u].iter().map(|p| p / 2).collect()).collect(),
-            };
-            for list in lists {
-                for k2 in list {
-                    let (mut i, mut j, _) = self.edges[k2];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b && self.label[bj] == S && (bestedgeto[bj] == NONE || self.slack(k2) < self.slack(bestedgeto[bj])) {
-                        bestedgeto[bj] = k2;
-                    }
-                }
+        for (bj, k2) in self.forest.edges_out_of(b, &path) {
+            if bestedgeto[bj] == NONE || self.slack(k2) < self.slack(bestedgeto[bj]) {
+                bestedgeto[bj] = k2;
             }
-            self.bestedge[c] = NONE;
         }
         let best: Vec<usize> = bestedgeto.into_iter().filter(|&k2| k2 != NONE).collect();
         let mut be = NONE;
@@ -468,162 +297,6 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
         self.blossombestedges[b] = Some(best);
         self.bestedge[b] = be;
-    }
-
-    fn expand_blossom(&mut self, b: usize, endstage: bool) {
-        let childs = self.childs[b].clone();
-        for &s in &childs {
-            self.parent[s] = NONE;
-            if s < self.n {
-                self.inblossom[s] = s;
-            } else if endstage && self.dual[s] == W::zero() {
-                self.expand_blossom(s, endstage);
-            } else {
-                for leaf in self.leaves_of(s) {
-                    self.inblossom[leaf] = s;
-                }
-            }
-        }
-        if !endstage && self.label[b] == T {
-            let len = childs.len() as isize;
-            let idx = |j: isize| (((j % len) + len) % len) as usize;
-            let entry = self.inblossom[self.endpoint(self.labelend[b] ^ 1)];
-            let mut j = childs.iter().position(|&c| c == entry).expect("entry child") as isize;
-            let (jstep, trick) = if j & 1 == 1 {
-                j -= len;
-                (1isize, 0usize)
-            } else {
-                (-1isize, 1usize)
-            };
-            let mut p = self.labelend[b];
-            while j != 0 {
-                let e1 = self.endpoint(p ^ 1);
-                self.label[e1] = FREE;
-                let q = self.endps[b][idx(j - trick as isize)] ^ trick ^ 1;
-                let e2 = self.endpoint(q);
-                self.label[e2] = FREE;
-                self.assign_label(e1, T, p);
-                self.allowedge[self.endps[b][idx(j - trick as isize)] / 2] = true;
-                j += jstep;
-                p = self.endps[b][idx(j - trick as isize)] ^ trick;
-                self.allowedge[p / 2] = true;
-                j += jstep;
-            }
-            let bv = childs[idx(j)];
-            let e = self.endpoint(p ^ 1);
-            self.label[e] = T;
-            self.label[bv] = T;
-            self.labelend[e] = p;
-            self.labelend[bv] = p;
-            self.bestedge[bv] = NONE;
-            j += jstep;
-            while childs[idx(j)] != entry {
-                let bv = childs[idx(j)];
-                if self.label[bv] == S {
-                    j += jstep;
-                    continue;
-                }
-                let found = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != FREE);
-                if let Some(v) = found {
-                    self.label[v] = FREE;
-                    let mb = self.endpoint(self.mate[self.base[bv]]);
-                    self.label[mb] = FREE;
-                    let le = self.labelend[v];
-                    self.assign_label(v, T, le);
-                }
-                j += jstep;
-            }
-        }
-        self.label[b] = FREE;
-        self.labelend[b] = NONE;
-        self.childs[b].clear();
-        self.endps[b].clear();
-        self.base[b] = NONE;
-        self.blossombestedges[b] = None;
-        self.bestedge[b] = NONE;
-        self.unused.push(b);
-    }
-
-    fn augment_blossom(&mut self, b: usize, v: usize) {
-        let mut t = v;
-        while self.parent[t] != b {
-            t = self.parent[t];
-        }
-        if t >= self.n {
-            self.augment_blossom(t, v);
-        }
-        let len = self.childs[b].len() as isize;
-        let idx = |j: isize| (((j % len) + len) % len) as usize;
-        let i = self.childs[b].iter().position(|&c| c == t).expect("child") as isize;
-        let mut j = i;
-        let (jstep, trick) = if i & 1 == 1 {
-            j -= len;
-            (1isize, 0usize)
-        } else {
-            (-1isize, 1usize)
-        };
-        while j != 0 {
-            j += jstep;
-            let t1 = self.childs[b][idx(j)];
-            let p = self.endps[b][idx(j - trick as isize)] ^ trick;
-            if t1 >= self.n {
-                let e = self.endpoint(p);
-                self.augment_blossom(t1, e);
-            }
-            j += jstep;
-            let t2 = self.childs[b][idx(j)];
-            if t2 >= self.n {
-                let e = self.endpoint(p ^ 1);
-                self.augment_blossom(t2, e);
-            }
-            let a = self.endpoint(p);
-            let c = self.endpoint(p ^ 1);
-            self.mate[a] = p ^ 1;
-            self.mate[c] = p;
-        }
-        let i = i as usize;
-        self.childs[b].rotate_left(i);
-        self.endps[b].rotate_left(i);
-        self.base[b] = self.base[self.childs[b][0]];
-    }
-
-    fn augment_matching(&mut self, k: usize) {
-        let (v, w, _) = self.edges[k];
-        self.augment_to_root(v, 2 * k + 1);
-        self.augment_to_root(w, 2 * k);
-    }
-
-    /// Flip the alternating path from S-vertex `s` up to its tree's root, `s` taking the
-    /// mate endpoint `p` (NONE: `s` is left free and the root becomes matched). From a free
-    /// vertex outside the trees, only `s` takes `p`.
-    fn augment_to_root(&mut self, mut s: usize, mut p: usize) {
-        loop {
-            let bs = self.inblossom[s];
-            if bs >= self.n {
-                self.augment_blossom(bs, s);
-            }
-            self.mate[s] = p;
-            // a root, or the free vertex at dual zero that ends a path (unlabelled: its
-            // labelend may be left from an earlier stage)
-            if self.labelend[bs] == NONE || self.label[bs] == FREE {
-                break;
-            }
-            let t = self.endpoint(self.labelend[bs]);
-            let bt = self.inblossom[t];
-            s = self.endpoint(self.labelend[bt]);
-            let j = self.endpoint(self.labelend[bt] ^ 1);
-            if bt >= self.n {
-                self.augment_blossom(bt, j);
-            }
-            self.mate[j] = self.labelend[bt];
-            p = self.labelend[bt] ^ 1;
-        }
-    }
-
-    /// Does the top-level blossom (or vertex) `b` have a free base? Outside the trees
-    /// only a free vertex whose dual has reached zero (see `solve`).
-    fn free_base(&self, b: usize) -> bool {
-        self.mate[self.base[b]] == NONE
     }
 
     /// Stages until no free vertex has a positive dual. Free vertices may start at different
@@ -771,7 +444,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     2 => {
                         self.allowedge[deltaedge] = true;
-                        let (mut i, j, _) = self.edges[deltaedge];
+                        let (mut i, j) = (self.ends[2 * deltaedge], self.ends[2 * deltaedge + 1]);
                         if self.label[self.inblossom[i]] == FREE {
                             i = j;
                         }
@@ -779,15 +452,16 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     3 => {
                         self.allowedge[deltaedge] = true;
-                        let (i, _, _) = self.edges[deltaedge];
+                        let i = self.ends[2 * deltaedge];
                         self.queue.push(i);
                     }
-                    _ => self.expand_blossom(deltablossom, false),
+                    _ => self.forest.expand_blossom(deltablossom, false, &|_| false),
                 }
             }
             for b in n..2 * n {
                 if self.parent[b] == NONE && self.base[b] != NONE && self.label[b] == S && self.dual[b] == W::zero() {
-                    self.expand_blossom(b, true);
+                    let dual = &self.dual;
+                    self.forest.expand_blossom(b, true, &|s| dual[s] == W::zero());
                 }
             }
             // without a dual change, the paths left were all searched before this stage
@@ -807,5 +481,384 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 assert!(t[self.mate[v] / 2], "matched edge at {v} not tight; mate {:?} duals {:?} edges {:?}", self.mates(), self.dual, self.edges);
             }
         }
+    }
+}
+
+impl Forest {
+    /// The edges from the new blossom `b` (children `path`) to other S-blossoms, as
+    /// (that blossom, edge): the children's own lists where they kept one, else all their
+    /// vertices' edges. Forgets the children's least-slack edges.
+    fn edges_out_of(&mut self, b: usize, path: &[usize]) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        for &c in path {
+            let lists: Vec<Vec<usize>> = match self.blossombestedges[c].take() {
+                Some(l) => vec![l],
+                None => self.leaves_of(c).iter().map(|&u| self.neighbend[u].iter().map(|p| p / 2).collect()).collect(),
+            };
+            for k2 in lists.into_iter().flatten() {
+                let (i, j) = (self.ends[2 * k2], self.ends[2 * k2 + 1]);
+                let bj = if self.inblossom[j] == b { self.inblossom[i] } else { self.inblossom[j] };
+                if bj != b && self.label[bj] == S {
+                    out.push((bj, k2));
+                }
+            }
+            self.bestedge[c] = NONE;
+        }
+        out
+    }
+
+    /// The forest of `n` vertices, no pairs, no blossoms, over the edges whose endpoints are `ends`.
+    fn new(n: usize, ends: Vec<usize>) -> Self {
+        let mut neighbend = vec![Vec::new(); n];
+        for k in 0..ends.len() / 2 {
+            neighbend[ends[2 * k]].push(2 * k + 1);
+            neighbend[ends[2 * k + 1]].push(2 * k);
+        }
+        Forest {
+            n,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![FREE; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            childs: vec![Vec::new(); 2 * n],
+            base: (0..n).chain(std::iter::repeat(NONE).take(n)).collect(),
+            endps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unused: (n..2 * n).collect(),
+            allowedge: vec![false; ends.len() / 2],
+            queue: Vec::new(),
+            ends,
+        }
+    }
+
+    /// The matching found: the vertex matched to each vertex.
+    fn mates(&self) -> Vec<Option<usize>> {
+        (0..self.n).map(|v| if self.mate[v] == NONE { None } else { Some(self.endpoint(self.mate[v])) }).collect()
+    }
+
+    /// Augment by every path of `tight` edges between top-level blossoms (or vertices) that
+    /// needs no dual change, at once: a maximum matching of that contracted graph, grown from
+    /// the current one by the unweighted search, which is much cheaper than a stage per path.
+    /// A blossom given a new pair is rotated to have its end of it as base, as an
+    /// augmentation through it does, so it stays full.
+    fn augment_over(&mut self, tight: &[bool]) {
+        let n = self.n;
+        let mut node = vec![NONE; 2 * n];
+        let mut tops = Vec::new();
+        for v in 0..n {
+            let b = self.inblossom[v];
+            if node[b] == NONE {
+                node[b] = tops.len();
+                tops.push(b);
+            }
+        }
+        let (mut adj, mut via) = (vec![Vec::new(); tops.len()], vec![Vec::new(); tops.len()]);
+        for k in 0..tight.len() {
+            let (i, j) = (self.ends[2 * k], self.ends[2 * k + 1]);
+            let (a, b) = (node[self.inblossom[i]], node[self.inblossom[j]]);
+            if a != b && tight[k] {
+                adj[a].push(b);
+                via[a].push(2 * k + 1);
+                adj[b].push(a);
+                via[b].push(2 * k);
+            }
+        }
+        let outer = |m: &Self, b: usize| {
+            let p = m.mate[m.base[b]];
+            if p == NONE {
+                NONE
+            } else {
+                node[m.inblossom[m.endpoint(p)]]
+            }
+        };
+        let before: Vec<usize> = tops.iter().map(|&b| outer(self, b)).collect();
+        let mut mate = before.clone();
+        super::cardinality::augment_all(&adj, &mut mate);
+        for a in 0..tops.len() {
+            if mate[a] == before[a] {
+                continue;
+            }
+            // endpoint p leads from a into its new partner: its own end is p ^ 1
+            let p = via[a][adj[a].iter().position(|&b| b == mate[a]).expect("an edge to the partner")];
+            let x = self.endpoint(p ^ 1);
+            if tops[a] >= n {
+                self.augment_blossom(tops[a], x);
+            }
+            self.mate[x] = p;
+        }
+    }
+
+    #[inline(always)]
+    fn endpoint(&self, p: usize) -> usize {
+        self.ends[p]
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &c in &self.childs[b] {
+                self.leaves(c, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == S {
+            let l = self.leaves_of(b);
+            self.queue.extend(l);
+        } else {
+            let base = self.base[b];
+            let mp = self.mate[base];
+            let v = self.endpoint(mp);
+            self.assign_label(v, S, mp ^ 1);
+        }
+    }
+
+    /// Trace back from v and w: the base of a new blossom, or NONE for an augmenting path.
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & MARK != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint(self.labelend[b]);
+                b = self.inblossom[v];
+                v = self.endpoint(self.labelend[b]);
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = S;
+        }
+        base
+    }
+
+    /// Make the blossom of base `base` closed by edge `k` (its ends' trees meet there), an
+    /// S-blossom; returns it and its children.
+    fn new_blossom(&mut self, base: usize, k: usize) -> (usize, Vec<usize>) {
+        let (mut v, mut w) = (self.ends[2 * k], self.ends[2 * k + 1]);
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unused.pop().expect("blossom slots");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint(self.labelend[bv]);
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint(self.labelend[bw]);
+            bw = self.inblossom[w];
+        }
+        self.childs[b] = path.clone();
+        self.endps[b] = endps;
+        self.label[b] = S;
+        self.labelend[b] = self.labelend[bb];
+        for leaf in self.leaves_of(b) {
+            if self.label[self.inblossom[leaf]] == T {
+                self.queue.push(leaf);
+            }
+            self.inblossom[leaf] = b;
+        }
+        (b, path)
+    }
+
+    /// Take blossom `b` apart: at the end of a stage (`endstage`) with its children at dual
+    /// zero (`zero_dual`) too, else relabelling the children on the path through a T-blossom.
+    fn expand_blossom(&mut self, b: usize, endstage: bool, zero_dual: &dyn Fn(usize) -> bool) {
+        let childs = self.childs[b].clone();
+        for &s in &childs {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && zero_dual(s) {
+                self.expand_blossom(s, endstage, zero_dual);
+            } else {
+                for leaf in self.leaves_of(s) {
+                    self.inblossom[leaf] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == T {
+            let len = childs.len() as isize;
+            let idx = |j: isize| (((j % len) + len) % len) as usize;
+            let entry = self.inblossom[self.endpoint(self.labelend[b] ^ 1)];
+            let mut j = childs.iter().position(|&c| c == entry).expect("entry child") as isize;
+            let (jstep, trick) = if j & 1 == 1 {
+                j -= len;
+                (1isize, 0usize)
+            } else {
+                (-1isize, 1usize)
+            };
+            let mut p = self.labelend[b];
+            while j != 0 {
+                let e1 = self.endpoint(p ^ 1);
+                self.label[e1] = FREE;
+                let q = self.endps[b][idx(j - trick as isize)] ^ trick ^ 1;
+                let e2 = self.endpoint(q);
+                self.label[e2] = FREE;
+                self.assign_label(e1, T, p);
+                self.allowedge[self.endps[b][idx(j - trick as isize)] / 2] = true;
+                j += jstep;
+                p = self.endps[b][idx(j - trick as isize)] ^ trick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = childs[idx(j)];
+            let e = self.endpoint(p ^ 1);
+            self.label[e] = T;
+            self.label[bv] = T;
+            self.labelend[e] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[idx(j)] != entry {
+                let bv = childs[idx(j)];
+                if self.label[bv] == S {
+                    j += jstep;
+                    continue;
+                }
+                let found = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != FREE);
+                if let Some(v) = found {
+                    self.label[v] = FREE;
+                    let mb = self.endpoint(self.mate[self.base[bv]]);
+                    self.label[mb] = FREE;
+                    let le = self.labelend[v];
+                    self.assign_label(v, T, le);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = FREE;
+        self.labelend[b] = NONE;
+        self.childs[b].clear();
+        self.endps[b].clear();
+        self.base[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unused.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.childs[b].len() as isize;
+        let idx = |j: isize| (((j % len) + len) % len) as usize;
+        let i = self.childs[b].iter().position(|&c| c == t).expect("child") as isize;
+        let mut j = i;
+        let (jstep, trick) = if i & 1 == 1 {
+            j -= len;
+            (1isize, 0usize)
+        } else {
+            (-1isize, 1usize)
+        };
+        while j != 0 {
+            j += jstep;
+            let t1 = self.childs[b][idx(j)];
+            let p = self.endps[b][idx(j - trick as isize)] ^ trick;
+            if t1 >= self.n {
+                let e = self.endpoint(p);
+                self.augment_blossom(t1, e);
+            }
+            j += jstep;
+            let t2 = self.childs[b][idx(j)];
+            if t2 >= self.n {
+                let e = self.endpoint(p ^ 1);
+                self.augment_blossom(t2, e);
+            }
+            let a = self.endpoint(p);
+            let c = self.endpoint(p ^ 1);
+            self.mate[a] = p ^ 1;
+            self.mate[c] = p;
+        }
+        let i = i as usize;
+        self.childs[b].rotate_left(i);
+        self.endps[b].rotate_left(i);
+        self.base[b] = self.base[self.childs[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w) = (self.ends[2 * k], self.ends[2 * k + 1]);
+        self.augment_to_root(v, 2 * k + 1);
+        self.augment_to_root(w, 2 * k);
+    }
+
+    /// Flip the alternating path from S-vertex `s` up to its tree's root, `s` taking the
+    /// mate endpoint `p` (NONE: `s` is left free and the root becomes matched). From a free
+    /// vertex outside the trees, only `s` takes `p`.
+    fn augment_to_root(&mut self, mut s: usize, mut p: usize) {
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = p;
+            // a root, or the free vertex at dual zero that ends a path (unlabelled: its
+            // labelend may be left from an earlier stage)
+            if self.labelend[bs] == NONE || self.label[bs] == FREE {
+                break;
+            }
+            let t = self.endpoint(self.labelend[bs]);
+            let bt = self.inblossom[t];
+            s = self.endpoint(self.labelend[bt]);
+            let j = self.endpoint(self.labelend[bt] ^ 1);
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = self.labelend[bt];
+            p = self.labelend[bt] ^ 1;
+        }
+    }
+
+    /// Does the top-level blossom (or vertex) `b` have a free base? Outside the trees
+    /// only a free vertex whose dual has reached zero (see `solve`).
+    fn free_base(&self, b: usize) -> bool {
+        self.mate[self.base[b]] == NONE
     }
 }
