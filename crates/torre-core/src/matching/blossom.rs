@@ -227,7 +227,11 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
-    #[inline]
+    /// Natively inlined everywhere (about 5% faster on the Dutch 1000-player perturbed
+    /// round); in wasm left to the inliner, which keeps one copy per `Wide` width instead of
+    /// a limb loop at each call site (about 24 KB of the API package).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
         self.dual[i] + self.dual[j] - (w + w)
