@@ -124,6 +124,22 @@ export function readSeed(name) {
 
 // ---- app actions shared by the app test files
 
+/** The public performance anchor (1000 players, bbpPairings' generator) cut after round `cut`,
+ *  with the colours of every game of round `swap` reversed (the file stays consistent). The
+ *  round after a swapped one is the perturbed benchmark's slowest Dutch case (about 1-2 s
+ *  natively, more in WebAssembly), so a test can act while the engine runs; an ordinary round
+ *  of this file takes milliseconds. The import's re-check flags the swapped round. */
+export function perturbedAnchor(cut, swap) {
+  const full = readFileSync(resolve(SHARED, 'conformance', 'perf', 'n1000-r11-s42.trf'), 'latin1');
+  const col = 91 + 10 * (swap - 1) + 5;
+  return full.split('\n').map((l) => {
+    if (!l.startsWith('001')) return l;
+    const line = l.slice(0, 91 + 10 * cut - 2);
+    const c = line[col];
+    return c === 'w' || c === 'b' ? line.slice(0, col) + (c === 'w' ? 'b' : 'w') + line.slice(col + 1) : line;
+  }).join('\n');
+}
+
 export const T = (id) => `[data-testid="${id}"]`;
 
 export async function createTournament(page, name, rounds, colour = 'white') {
