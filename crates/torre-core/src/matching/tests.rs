@@ -34,15 +34,15 @@ impl Lcg {
     }
 }
 
-/// A random graph of 2 to 10 vertices, about two edges in three present, weights drawn by
-/// `weight`: its size, the weight matrix (for `brute`) and the edge list.
-fn random_graph(rng: &mut Lcg, weight: impl Fn(&mut Lcg) -> i64) -> (usize, Vec<Vec<Option<i64>>>, Vec<(usize, usize, i64)>) {
+/// A random graph of 2 to 10 vertices, each edge absent one time in `absent_one_in`, weights
+/// drawn by `weight`: its size, the weight matrix (for `brute`) and the edge list.
+fn random_graph(rng: &mut Lcg, absent_one_in: u64, weight: impl Fn(&mut Lcg) -> i64) -> (usize, Vec<Vec<Option<i64>>>, Vec<(usize, usize, i64)>) {
     let n = 2 + (rng.next() % 9) as usize;
     let mut w = vec![vec![None; n]; n];
     let mut edges = Vec::new();
     for i in 0..n {
         for j in i + 1..n {
-            if rng.next() % 3 != 0 {
+            if rng.next() % absent_one_in != 0 {
                 let x = weight(rng);
                 w[i][j] = Some(x);
                 w[j][i] = Some(x);
@@ -56,7 +56,7 @@ fn random_graph(rng: &mut Lcg, weight: impl Fn(&mut Lcg) -> i64) -> (usize, Vec<
 fn check_random<W: Weight>(conv: impl Fn(i64) -> W, seed: u64) {
     let mut rng = Lcg(seed);
     for _ in 0..300 {
-        let (n, w, edges) = random_graph(&mut rng, |r| (r.next() % 20) as i64);
+        let (n, w, edges) = random_graph(&mut rng, 3, |r| (r.next() % 20) as i64);
         let edges: Vec<(usize, usize, W)> = edges.into_iter().map(|(i, j, x)| (i, j, conv(x))).collect();
         let mate = max_weight_matching(n, &edges);
         let mut total = 0;
@@ -132,19 +132,8 @@ fn non_tight_edges_are_in_no_optimum() {
     let mut rng = Lcg(99);
     let mut pruned = 0;
     for _ in 0..400 {
-        let n = 2 + (rng.next() % 9) as usize;
-        let mut w = vec![vec![None; n]; n];
-        let mut edges = Vec::new();
-        for i in 0..n {
-            for j in i + 1..n {
-                if rng.next() % 4 != 0 {
-                    let x = (rng.next() % 4) as i64; // few values: many ties and blossoms
-                    w[i][j] = Some(x);
-                    w[j][i] = Some(x);
-                    edges.push((i, j, x));
-                }
-            }
-        }
+        // few values: many ties and blossoms
+        let (n, w, edges) = random_graph(&mut rng, 4, |r| (r.next() % 4) as i64);
         let best = brute(n, &w);
         let crate::matching::Optimum { mate, tight, .. } = max_weight_matching_tight(n, &edges);
         let mut tight_w = vec![vec![None; n]; n];
@@ -205,7 +194,7 @@ fn warm_start_reaches_the_optimum() {
     let mut rng = Lcg(11);
     for _ in 0..300 {
         // few distinct values, so that many edges have the maximum weight
-        let (n, w, edges) = random_graph(&mut rng, |r| 5 + (r.next() % 3) as i64);
+        let (n, w, edges) = random_graph(&mut rng, 3, |r| 5 + (r.next() % 3) as i64);
         let mut start = vec![None; n];
         let mut order: Vec<usize> = (0..n).collect();
         for i in (1..n).rev() {
@@ -230,7 +219,7 @@ fn warm_start_reaches_the_optimum() {
 fn warm_duals_reach_the_optimum() {
     let mut rng = Lcg(23);
     for _ in 0..400 {
-        let (n, w, edges) = random_graph(&mut rng, |r| (r.next() % 12) as i64);
+        let (n, w, edges) = random_graph(&mut rng, 3, |r| (r.next() % 12) as i64);
         let dual: Vec<i64> = (0..n).map(|_| (rng.next() % 30) as i64 - 5).collect();
         let start: Vec<Option<usize>> = if rng.next() % 2 == 0 { max_weight_matching(n, &edges) } else { Vec::new() };
         let mate = max_weight_matching_warm(n, &edges, &start, &dual).mate;
