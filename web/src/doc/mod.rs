@@ -414,6 +414,19 @@ impl Doc {
         self.boards(round).0.iter().filter(|b| b.result == BoardResult::Pending).map(|b| b.board).collect()
     }
 
+    /// The last complete round up to `round`: `round` itself when every result of it is in,
+    /// else the round before (what standings and prizes are computed after).
+    pub fn complete_round(&self, round: u32) -> u32 {
+        if self.missing_boards(round).is_empty() { round } else { round.saturating_sub(1) }
+    }
+
+    /// The round standings are shown after when `chosen` is asked for: the chosen round (at
+    /// most the last paired one), else the last complete round.
+    pub fn standings_round(&self, chosen: Option<u32>) -> u32 {
+        let paired = self.rounds_paired();
+        chosen.unwrap_or_else(|| self.complete_round(paired)).min(paired)
+    }
+
     /// The document ready for pairing the next round (absences of withdrawn players written
     /// in); refused, with the reason, when the round cannot be paired yet.
     pub fn prepare_next(&self) -> Result<Doc, String> {

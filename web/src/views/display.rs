@@ -51,7 +51,7 @@ fn content(d: &Doc, show: Show, chosen: Option<u32>) -> (String, Vec<String>, Ve
             (title, head.map(String::from).to_vec(), lines)
         }
         Show::Standings => {
-            let k = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
+            let k = d.complete_round(paired);
             let table = crate::standings::compute(d, k);
             let lines = table
                 .rows

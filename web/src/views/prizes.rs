@@ -40,8 +40,7 @@ pub fn PrizesTab() -> impl IntoView {
             <PrizeListForm form=form/>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
-                let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
-                let k = after.get().unwrap_or(complete).min(paired);
+                let k = d.standings_round(after.get());
                 let results = money::results(d, k, year);
                 let body = view! {
                     <p class="small">{format!("{}: {}{}", tr().prize_method, method_name(d.prizes.method), if d.prizes.one_per_player { format!(" · {}", tr().prize_one_per_player) } else { String::new() })}</p>

@@ -17,7 +17,7 @@ pub fn StandingsTab() -> impl IntoView {
         <section class="standings">
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
-                let k = shown_round(d, after.get());
+                let k = d.standings_round(after.get());
                 // no final standings while a result is missing (FIDE's 2026 checklist Q157-169)
                 let last = d.tournament.total_rounds.map(|n| paired >= n).unwrap_or(false) && k == paired;
                 let blocked = if last { d.not_final() } else { None };
@@ -39,17 +39,9 @@ pub fn StandingsTab() -> impl IntoView {
                 }
             }))}
             // the card in a closure of its own: opening one does not recompute the table
-            {move || card.get().and_then(|id| app.doc.with(|d| d.as_ref().map(|d| player_card(d, id, shown_round(d, after.get()), card))))}
+            {move || card.get().and_then(|id| app.doc.with(|d| d.as_ref().map(|d| player_card(d, id, d.standings_round(after.get()), card))))}
         </section>
     }
-}
-
-/// The round the standings are shown after: the one chosen, else the last round with every
-/// result in.
-fn shown_round(d: &Doc, chosen: Option<u32>) -> u32 {
-    let paired = d.rounds_paired();
-    let complete = if d.missing_boards(paired).is_empty() { paired } else { paired.saturating_sub(1) };
-    chosen.unwrap_or(complete).min(paired)
 }
 
 pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId>>) -> impl IntoView {
