@@ -18,9 +18,6 @@ pub struct Table {
     pub note: Option<String>,
 }
 
-/// Standings after round `k` with the tournament's tie-breaks, under its C.07 edition and its
-/// rating for unrated players ([`Doc::tiebreak_options`]). Undefined values (a rating column
-/// dropped by the 2026 Art. 10) are left empty and the note says why.
 impl Table {
     /// Player `id`'s line in the table (1 = first), how a crosstable names an opponent: a rank
     /// shared by players the tie-breaks do not separate would name two lines (0: not in it).
@@ -29,6 +26,9 @@ impl Table {
     }
 }
 
+/// Standings after round `k` with the tournament's tie-breaks, under its C.07 edition and its
+/// rating for unrated players ([`Doc::tiebreak_options`]). Undefined values (a rating column
+/// dropped by the 2026 Art. 10) are left empty and the note says why.
 pub fn compute(d: &Doc, k: u32) -> Table {
     // round robins: C.05 withdrawals (annulled results leave the table, forfeits counted)
     let (view, annulled) = d.standings_view(k);
