@@ -318,7 +318,7 @@ pub struct Solution {
 impl Solution {
     /// Pairs inside the bracket, as positions (lower position first).
     pub fn bracket_pairs(&self, nb: usize) -> Vec<(usize, usize)> {
-        (0..nb).filter_map(|v| self.partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect()
+        pairs_within(&self.partner, nb)
     }
     /// Every pair of the matching (lower vertex first).
     pub fn pairs(&self) -> Vec<(usize, usize)> {
@@ -346,6 +346,12 @@ impl Solution {
         let bye = self.bye_vertex?;
         (0..nb).find(|&p| self.partner[p] == Some(bye))
     }
+}
+
+/// The pairs of a matching (`partner` over a query's vertices) inside the bracket, as
+/// positions (lower position first).
+pub fn pairs_within(partner: &[Option<usize>], nb: usize) -> Vec<(usize, usize)> {
+    (0..nb).filter_map(|v| partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect()
 }
 
 struct Graph<'a> {

@@ -48,7 +48,7 @@ pub mod transposition;
 use crate::matching::max_cardinality_matching;
 use crate::model::{Colour, DutchEdition, Tournament};
 use crate::round::{Board, PairError, RoundPairing};
-use bracket::{floater_joins, leftover, pairable, same_criteria, solve, Ctx, Gen, Next, Query, Solution};
+use bracket::{floater_joins, leftover, pairable, pairs_within, same_criteria, solve, Ctx, Gen, Next, Query, Solution};
 
 /// Where the text of `edition` is ambiguous, the reading Torre follows and why (shown by the
 /// explanation).
@@ -297,10 +297,18 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
     let mut active = all.clone();
     let mut fixed = Vec::new();
+    // a criteria optimum with the pairs fixed so far: where the remainder's search starts
+    #[cfg_attr(not(feature = "search-by-paths"), allow(unused_assignments))]
+    let mut current = best.partner.clone();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let s = solve(ctx, &Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, optimum, split: None });
-        for (u, v) in s.bracket_pairs(nb).into_iter().filter(|(u, _)| *u < mdps) {
+        let mq = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, optimum, split: None };
+        #[cfg(feature = "search-by-paths")]
+        let shortcut = first_mdp_pairing(ctx, &q1, &best, &mq);
+        #[cfg(not(feature = "search-by-paths"))]
+        let shortcut = None;
+        current = shortcut.unwrap_or_else(|| solve(ctx, &mq).partner);
+        for (u, v) in pairs_within(&current, nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
             active[v] = false;
             fixed.push((u, v));
@@ -322,11 +330,11 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
             // the first exchange (D.2) and its first transposition (D.1); weighing the whole
             // generation order only when that shortcut cannot tell
             #[cfg(feature = "search-by-paths")]
-            let shortcut = first_exchange(ctx, &q1, &best, &rq, &fixed);
+            let shortcut = no_exchange(ctx, &q1, &best, &rq, &fixed, &current).or_else(|| first_exchange(ctx, &q1, &best, &rq, &fixed));
             #[cfg(not(feature = "search-by-paths"))]
             let shortcut = None;
             let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
-            let pairs: Vec<(usize, usize)> = (0..nb).filter_map(|v| partner[v].filter(|&u| u < nb && v < u).map(|u| (v, u))).collect();
+            let pairs = pairs_within(&partner, nb);
             let next_pairs = match next {
                 Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
                 _ => floater_next_pairs(ctx, bracket, next, &fixed, &pairs),
@@ -447,12 +455,10 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
 /// B.7/D.2 then D.1 for the remainder when no transposition reaches the optimum of the
 /// criteria query `q1`: a matching that weighs the criteria and D.2 alone (`Gen::Exchange`)
 /// finds the first exchange, whose S1 (the pairs' higher-ranked players) every such optimum
-/// shares; then its first transposition (D.1) is fixed pair by pair, S1[1]'s partner as early
-/// in S2 as possible and so on, each tested by augmenting paths over that optimum's tight
-/// edges (`matching::Choices`). Weighing D.1 instead takes a digit per S1 player: thousands of
-/// bits in a large bracket. The result (a matching over `rq`'s vertices) is checked against
-/// the criteria optimum; None when it falls short (a blossom of the dual can make it), and
-/// the caller then weighs the whole generation order.
+/// shares; then its first transposition (D.1) is fixed pair by pair (`first_partners`).
+/// Weighing D.1 instead takes a digit per S1 player: thousands of bits in a large bracket.
+/// None when the result falls short of the criteria optimum (a blossom of the dual can make
+/// it), and the caller then weighs the whole generation order.
 #[cfg(feature = "search-by-paths")]
 fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
     let Gen::Remainder(s1) = rq.gen else { return None };
@@ -463,26 +469,96 @@ fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(
     for (u, _) in sol.bracket_pairs(nb) {
         exchanged[u] = true;
     }
-    // the optima with this S1: tight edges, each S1 player paired with a lower-ranked non-S1
-    // bracket player, nobody else of the bracket paired in it
+    // the optima with this S1: tight edges of the exchange query in its shape
     let n = sol.partner.len();
     let key = |v: usize| bracket::vertex_key(ctx, &eq, v);
-    let shape = |u: usize, v: usize| match (u < nb, v < nb) {
-        (true, true) => exchanged[u] && !exchanged[v],
-        (true, false) => !exchanged[u],
-        _ => true,
-    };
-    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| shape(u, v) && pairable(ctx, &eq, u, v) && sol.is_tight(key(u), key(v))).collect();
+    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| leads(&exchanged, u, v) && pairable(ctx, &eq, u, v) && sol.is_tight(key(u), key(v))).collect();
     let required: Vec<bool> = (0..n).map(|v| sol.covered[v] || v < nb && exchanged[v]).collect();
-    let mut choices = crate::matching::Choices::new(n, &edges, &required, &sol.partner)?;
-    // D.1: S1 in order, each with its first partner that leaves an optimum
-    for a in (0..nb).filter(|&a| exchanged[a]) {
+    let choices = crate::matching::Choices::new(n, &edges, &required, &sol.partner)?;
+    let leaders: Vec<usize> = (0..nb).filter(|&a| exchanged[a]).collect();
+    first_partners(ctx, q1, best, choices, &leaders, fixed)
+}
+
+/// B.6/D.2 for the remainder when the bracket's matching holds more than its own players
+/// (the next scoregroup's, or everybody's still unpaired for [C4]): no exchange at all comes
+/// first (D.2.a; 2026 Art. 4.3), so if some criteria optimum pairs the original S1 into S2,
+/// the remainder is its first transposition (D.1, `first_partners`), found without weighing
+/// the exchanges. Among `best`'s optima (its tight edges, its positive-dual vertices covered,
+/// `current` one of them with the pairs `fixed` so far), those whose bracket pairs each join
+/// an S1 player to a later S2 player and pair every S1 player. None when there is none (or
+/// the result falls short of the criteria optimum): the exchanges are then weighed.
+#[cfg(feature = "search-by-paths")]
+fn no_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)], current: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
+    let Gen::Remainder(s1) = rq.gen else { return None };
+    let mut choices = criteria_optima(ctx, rq, best, current)?;
+    let nb = rq.bracket.len();
+    let n = best.partner.len();
+    let drop: Vec<(usize, usize)> = (0..n).flat_map(|u| choices.neighbours(u).filter(move |&v| u < v).map(move |v| (u, v))).filter(|&(u, v)| !leads(s1, u, v)).collect();
+    let leaders: Vec<usize> = (0..nb).filter(|&a| s1[a]).collect();
+    if !choices.restrict(&drop, &leaders) {
+        return None;
+    }
+    first_partners(ctx, q1, best, choices, &leaders, fixed)
+}
+
+/// B.7/D.3 then D.1 for the MDP-pairing, without weighing them (`Gen::Mdp` weighs both):
+/// among `best`'s optima, each MDP in BSN order is paired in the bracket when some optimum
+/// still does so (D.3: the lowest BSNs), then each of them takes his first partner in S2
+/// (`first_partners`). None when the result falls short of the criteria optimum.
+#[cfg(feature = "search-by-paths")]
+fn first_mdp_pairing(ctx: &Ctx, q1: &Query, best: &Solution, mq: &Query) -> Option<Vec<Option<usize>>> {
+    let nb = mq.bracket.len();
+    let mut choices = criteria_optima(ctx, mq, best, &best.partner)?;
+    let leaders: Vec<usize> = (0..mq.mdps)
+        .filter(|&u| {
+            let outside: Vec<(usize, usize)> = choices.neighbours(u).filter(|&v| v >= nb).map(|v| (u, v)).collect();
+            choices.restrict(&outside, &[u])
+        })
+        .collect();
+    first_partners(ctx, q1, best, choices, &leaders, &[])
+}
+
+/// May the bracket positions or vertices u < v be paired when the pairs' higher-ranked
+/// players are exactly `s1` (bracket positions)? An S1 player with a later non-S1 player of
+/// the bracket; S1 players with nobody outside it.
+#[cfg(feature = "search-by-paths")]
+fn leads(s1: &[bool], u: usize, v: usize) -> bool {
+    let nb = s1.len();
+    match (u < nb, v < nb) {
+        (true, true) => s1[u] && !s1[v],
+        (true, false) => !s1[u],
+        _ => true,
+    }
+}
+
+/// The optima of the criteria query whose optimum is `best` as `Choices` over `q`'s edges
+/// (tight in `best`, see `Query::optimum`): every positive-dual vertex of `best` covered,
+/// bar the positions fixed earlier; `current` (one of them) is where it starts.
+#[cfg(feature = "search-by-paths")]
+fn criteria_optima(ctx: &Ctx, q: &Query, best: &Solution, current: &[Option<usize>]) -> Option<crate::matching::Choices> {
+    let nb = q.bracket.len();
+    let n = best.partner.len();
+    let open = |v: usize| v >= nb || q.active[v];
+    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| pairable(ctx, q, u, v)).collect();
+    let required: Vec<bool> = (0..n).map(|v| open(v) && best.covered[v]).collect();
+    let start: Vec<Option<usize>> = (0..n).map(|v| current[v].filter(|&u| open(v) && open(u))).collect();
+    crate::matching::Choices::new(n, &edges, &required, &start)
+}
+
+/// D.1: `leaders` (the S1 players, in order) each take their first partner in the bracket
+/// that leaves an optimum, tested by augmenting paths (`matching::Choices`, the general-graph
+/// form of `transposition::first_assignment`). The matching found, if it (with the pairs
+/// `fixed` before) reaches the criteria optimum `best` of `q1`.
+#[cfg(feature = "search-by-paths")]
+fn first_partners(ctx: &Ctx, q1: &Query, best: &Solution, mut choices: crate::matching::Choices, leaders: &[usize], fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
+    let nb = q1.bracket.len();
+    for &a in leaders {
         let partners: Vec<usize> = choices.neighbours(a).filter(|&b| b < nb).collect();
         partners.into_iter().find(|&b| choices.fix(a, b))?;
     }
-    let partner: Vec<Option<usize>> = (0..n).map(|v| choices.partner(v)).collect();
+    let partner: Vec<Option<usize>> = (0..best.partner.len()).map(|v| choices.partner(v)).collect();
     let mut found = fixed.to_vec();
-    found.extend((0..n).filter_map(|v| partner[v].filter(|&u| v < u).map(|u| (v, u))));
+    found.extend(partner.iter().enumerate().filter_map(|(v, p)| p.filter(|&u| v < u).map(|u| (v, u))));
     same_criteria(ctx, q1, &found, &best.pairs()).then_some(partner)
 }
 
