@@ -321,7 +321,13 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
         s1[pos] = true;
     }
     let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), optimum, split: None };
-    let (remainder, bye_pos, next_pairs) = match first_transposition(ctx, &q1, &best, &rq, &fixed) {
+    // B.6/D.1 first: the bipartite assignment of S1 into S2 when no exchange is needed (with
+    // search-by-paths `no_exchange` below finds it, in any matching)
+    #[cfg(not(feature = "search-by-paths"))]
+    let transposed = first_transposition(ctx, &q1, &best, &rq, &fixed);
+    #[cfg(feature = "search-by-paths")]
+    let transposed: Option<PairsAndBye> = None;
+    let (remainder, bye_pos, next_pairs) = match transposed {
         Some((pairs, bye_pos)) => {
             let next_pairs = floater_next_pairs(ctx, bracket, next, &fixed, &pairs);
             (pairs, bye_pos, next_pairs)
@@ -413,6 +419,7 @@ type PairsAndBye = (Vec<(usize, usize)>, Option<usize>);
 /// B.6/D.1 for the remainder when a transposition (no exchange, D.2) reaches the optimum
 /// of the criteria query `q1`: the first such transposition (see `transposition`), its
 /// pairs and the bye's position. None when only exchanges reach it.
+#[cfg(not(feature = "search-by-paths"))]
 fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<PairsAndBye> {
     let Gen::Remainder(s1) = rq.gen else { return None };
     if !rq.rest.is_empty() || matches!(rq.next, Next::Vertices(_)) {
