@@ -29,23 +29,39 @@ async function open(page, seed, round, lang = 'en') {
   await page.waitForSelector(T('explain-candidate'));
 }
 
-/** Press → and wait for the view to change; false at the end of the round. */
+/** Press → and wait for the view to change; false at the end of the round, where the button is
+ *  disabled and the key → does nothing. */
 async function next(page) {
   const before = await page.$eval(T('explain-step-count'), (e) => e.textContent);
+  if (await page.isDisabled(T('explain-next'))) {
+    const [k, n] = before.match(/\d+/g).map(Number);
+    assert.equal(k, n, `"next" disabled before the last step (${before})`);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.$eval(T('explain-step-count'), (e) => e.textContent), before, '→ on the last step');
+    return false;
+  }
   await page.click(T('explain-next'));
   try {
     await page.waitForFunction((b) => document.querySelector('[data-testid="explain-step-count"]').textContent !== b, before, { timeout: 2000 });
+    // the step count and the step are drawn by separate effects: let them all run
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     return true;
   } catch {
     return false;
   }
 }
 
-/** Every step of the open round: what is on screen at each. */
+/** Every step of the open round: what is on screen at each; it ends on the last step, where
+ *  "next" is disabled. */
 async function walk(page, each) {
   for (let guard = 0; guard < 200; guard++) {
     await each();
-    if (!(await next(page))) return;
+    if (!(await next(page))) {
+      const [k, n] = (await page.$eval(T('explain-step-count'), (e) => e.textContent)).match(/\d+/g).map(Number);
+      assert.equal(k, n, 'the walk ends on the last step');
+      assert.ok(await page.isDisabled(T('explain-next')), '"next" disabled on the last step');
+      return;
+    }
   }
   assert.fail('more than 200 steps');
 }
@@ -91,7 +107,7 @@ test('legend, sentences, only what is known, colour histories (Dutch seed)', asy
     await walk(page, async () => {
       if (!(await page.$(T('explain-candidate')))) return; // the colours step
       const s = await current(page);
-      assert.match(s.sentence, /^(Candidate \d+|The engine's candidate) .+\.$/, `round ${r}: ${JSON.stringify(s)}`);
+      assert.match(s.sentence, /^Candidate \d+ .+\.$/, `round ${r}: ${JSON.stringify(s)}`);
       for (const t of await page.$$eval(T('explain-illegal'), (els) => els.map((e) => e.textContent))) {
         assert.match(t, /^illegal: \S.+/, `empty illegal line: "${t}"`);
         illegal++;
@@ -150,7 +166,24 @@ const measure = (page) => page.evaluate(() => {
     if (size > 0 && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) font = Math.min(font, size);
   }
   const parts = document.querySelector('[data-testid="explain-parts"]');
+  // the controls bar: the lines of text of each control (1: no control wraps), the controls'
+  // rows (1: one line) and the room left at its right end
+  const barEl = document.querySelector('[data-testid="explain-controls"]');
+  const shown = [...barEl.children].filter((c) => c.getBoundingClientRect().width > 0);
+  const lines = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  // one row: every control overlaps every other vertically
+  const boxes = shown.map((c) => c.getBoundingClientRect());
+  const oneRow = Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom));
+  const kind = document.querySelector('[data-testid="explain-bracket"]')?.dataset.kind ?? null;
   return {
+    barLines: Math.max(...shown.map(lines)), barRows: oneRow ? 1 : 2,
+    barSpare: bar.right - parseFloat(getComputedStyle(barEl).paddingRight) - Math.max(...shown.map((c) => c.getBoundingClientRect().right)),
+    bracket: Number(document.querySelector('[data-testid="explain-candidate"]')?.dataset.bracket ?? -1), kind,
+    sentenceText: document.querySelector('[data-testid="explain-sentence"]')?.textContent ?? null,
     doc: document.scrollingElement.scrollHeight, inner: innerHeight, docW: document.scrollingElement.scrollWidth, innerW: innerWidth,
     sec: sec.scrollHeight, secClient: sec.clientHeight, secW: sec.scrollWidth, secClientW: sec.clientWidth, right,
     position: getComputedStyle(document.querySelector('[data-testid="explain-controls"]')).position,
@@ -174,15 +207,21 @@ function assertFits(m, at) {
   assert.ok(m.barTop >= 0 && m.barBottom <= m.inner, `${at}: controls off screen`);
   if (m.sentence !== null) assert.ok(m.sentence >= 20, `${at}: sentence type ${m.sentence}px`);
   assert.ok(m.font >= 14, `${at}: type ${m.font}px`);
+  // the controls on one line, no control's label wrapped, with room to spare at the right
+  assert.equal(m.barRows, 1, `${at}: the controls take ${m.barRows} rows`);
+  assert.equal(m.barLines, 1, `${at}: a control's label wraps`);
+  if (m.innerW >= 1000) assert.ok(m.barSpare >= 40, `${at}: ${m.barSpare.toFixed(0)}px left at the right of the controls`);
 }
 
 /** Every step of the open round in presentation mode, and every part of a step shown in parts:
  *  each fits, and the parts together show every pair of the step (nothing cut off). */
 async function walkPresented(page, at, shot) {
-  const seen = { steps: 0, parted: 0, hetero: 0 };
+  const seen = { steps: 0, parted: 0, partedBrackets: 0, maxParts: 1, hetero: 0, last: new Set(), sentences: [] };
   await walk(page, async () => {
     seen.steps++;
     let m = await measure(page);
+    if (m.kind === 'last') seen.last.add(m.bracket);
+    if (m.sentenceText !== null) seen.sentences.push([m.step, m.sentenceText]);
     const where = `${at}, ${m.step}`;
     const pairs = [...m.shownPairs];
     const colours = [...m.colourRows];
@@ -190,6 +229,8 @@ async function walkPresented(page, at, shot) {
     if (await page.$(`${T('explain-candidate')} .s12 + .s12`)) seen.hetero++;
     if (m.parts > 1) {
       seen.parted++;
+      if (m.bracket >= 0) seen.partedBrackets++;
+      seen.maxParts = Math.max(seen.maxParts, m.parts);
       assert.equal(m.part, 0, `${where}: a step opens at its first part`);
       for (let k = 1; k < m.parts; k++) {
         // ▼ and ↓ both move to the next part
@@ -200,7 +241,10 @@ async function walkPresented(page, at, shot) {
         assertFits(m, `${where} part ${k + 1}/${m.parts}`);
         pairs.push(...m.shownPairs);
         colours.push(...m.colourRows);
-        if (shot && k === 1) await page.screenshot({ path: resolve(SHOTS, shot) });
+        if (shot && k === 1 && m.bracket >= 0 && !seen.shot) {
+          seen.shot = true;
+          await page.screenshot({ path: resolve(SHOTS, shot) });
+        }
       }
       assert.ok(await page.isDisabled(T('explain-part-next')), `${where}: ▼ at the last part`);
     }
@@ -284,20 +328,50 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
     // round 2: one MDP into a bracket of 22 residents (S1/S2 of 11 rows: shown in parts)
     ['dutch-2026/random/n0031-r05-s20025.trf', null, 2, 'dutch'],
     ['dubov-2026/agreed/n0061-r07-s150-k5.trf', 'FIDE_DUBOV_2026', 5, 'dubov'],
-    // round 3: a Burstein round after the 2 seeding rounds (the corpus' agreed Burstein rounds
-    // are small: its 10 boards' colours come in parts)
+    // round 3: a Burstein round after the 2 seeding rounds (its 10 boards' colours come in parts)
     ['burstein-2026/agreed/n0021-r05-s210-k3.trf', 'FIDE_BURSTEIN', 3, 'burstein'],
+    // round 3, paired here after the file's 2 seeding rounds: a Burstein bracket of 30 players
+    // (their list and pairs in 5 parts; no agreed or disputed Burstein round of the corpus has
+    // a bracket of more than 14)
+    ['burstein-2026/agreed/n0067-r05-s240-k2.trf', 'FIDE_BURSTEIN', 3, 'burstein', 'pair'],
   ];
-  for (const [path, code, round, system] of rounds) {
+  for (const [path, code, round, system, pair] of rounds) {
     await importFile(page, path, code);
+    if (pair) {
+      await page.click(T('tab-rounds'));
+      await page.click(T('pair-round'));
+      await page.waitForSelector(`${T('pairing-table')}[data-round="${round}"]`);
+      await page.click(T('explain-tab'));
+      await page.waitForSelector(T('explain-view'));
+    }
     assert.equal(await page.$eval(T('explain-body'), (e) => e.dataset.system), system);
+    if (system === 'dutch') {
+      // every bracket link (normal mode): exactly one is the last bracket, the last of them
+      await page.selectOption(T('explain-round'), String(round));
+      await page.waitForSelector(`${T('explain-body')}[data-round="${round}"]`);
+      const kinds = await page.$$eval(T('explain-bracket-link'), (els) => els.map((e) => e.dataset.kind));
+      assert.deepEqual(kinds.map((k, i) => [k, i]).filter(([k]) => k === 'last').map(([, i]) => i), [kinds.length - 1], `${path} round ${round}: the last bracket links ${kinds}`);
+    }
     await present(page, round);
     // the Burstein step view (not a seeding round's Dutch one)
     if (system === 'burstein') assert.ok(await page.$(`${T('explain-bracket-link')}[data-kind="burstein"]`));
     const at = `${path} round ${round}`;
-    const seen = await walkPresented(page, at, path.includes('n0031') ? 'explain-projector-parts.png' : null);
+    const seen = await walkPresented(page, at, path.includes('n0031') ? 'explain-projector-parts.png' : path.includes('n0067') ? 'explain-projector-burstein-parts.png' : null);
     if (system === 'dutch') assert.ok(seen.hetero > 0, `${at}: a heterogeneous step`);
     if (path.includes('n0031') || system !== 'dutch') assert.ok(seen.parted > 0, `${at}: a step in parts`);
+    if (path.includes('n0067')) {
+      assert.ok(seen.partedBrackets > 0, `${at}: a bracket in parts`);
+      assert.ok(seen.maxParts >= 3, `${at}: at most ${seen.maxParts} parts`);
+    }
+    if (system === 'dutch') assert.equal(seen.last.size, 1, `${at}: the last bracket is one`);
+    if (path.includes('n0031')) {
+      // the engine's choice in the bracket too large to list: a sentence that says what happened
+      const engine = seen.sentences.filter(([, t]) => t.startsWith('Too many'));
+      assert.equal(engine.length, 1, JSON.stringify(seen.sentences.slice(-3)));
+      assert.match(engine[0][0], /^Step 25 of/);
+      assert.match(engine[0][1], /^Too many candidates to list in this bracket of 23 players: the first 20 were shown, and none of them is the engine's choice\. The engine's choice is the best candidate \(B\.8\): no other satisfies a quality criterion \(C\.5–C\.19\) better, in priority order, and among those as good it comes first in the order of B\.6–B\.7\.$/);
+      assert.ok(!seen.sentences.some(([, t]) => /engine's candidate is the engine's choice/.test(t)));
+    }
     await page.keyboard.press('Escape');
   }
   // the heterogeneous bracket on a projector and on a phone in normal mode
@@ -347,6 +421,52 @@ test('Italian: sentences, legend, decision, colours and plurals in Italian (Dutc
   assert.match(all, /Trasposizione \d+ di G2: .*(illegale|scelta)/);
   assert.doesNotMatch(all, /\b1 giocatori\b|\bplayers?\b|\bCandidate\b|\billegal\b/, 'no English, no wrong plural');
   assert.ok(sentences.every((s) => /[.]$/.test(s)));
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('Italian presentation: a whole round on a projector and on a phone; the engine step of a large bracket', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  // the PPB/CLB round of the seed, walked as a teacher would: every step fits, the controls on
+  // one line with room to spare, no English on the step
+  await open(page, 'dutch-14p-6r', 5, 'it');
+  await present(page, 5);
+  const seen = await walkPresented(page, 'it dutch-14p-6r round 5');
+  assert.ok(seen.steps >= 4);
+  assert.ok(seen.sentences.every(([st, t]) => /^Passo \d+ di \d+$/.test(st) && !/\b(Candidate|illegal|players?)\b/.test(t)), JSON.stringify(seen.sentences));
+  await page.screenshot({ path: resolve(SHOTS, 'explain-projector-it.png') });
+  // the bracket too large to list, in Italian: its engine step ("c": the chosen step)
+  await importFile(page, 'dutch-2026/random/n0031-r05-s20025.trf');
+  await page.selectOption(T('language'), 'it');
+  await present(page, 2);
+  await page.click(`${T('explain-bracket-link')} >> nth=1`);
+  await page.keyboard.press('c');
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.number === '0');
+  const m = await measure(page);
+  assertFits(m, 'it n0031 round 2, the engine step');
+  assert.match(m.sentenceText, /^Troppi candidati da elencare in questo gruppo di 23 giocatori: sono stati mostrati i primi 20 e nessuno di essi è la scelta del motore\. La scelta del motore è il candidato migliore \(B\.8\).+B\.6–B\.7\.$/);
+  await page.screenshot({ path: resolve(SHOTS, 'explain-projector-engine-it.png') });
+  await page.keyboard.press('Escape');
+
+  // on a phone: the same round in presentation mode, every step: no sideways scroll, the
+  // controls on screen and inside the width (they may take two rows there)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'dutch-14p-6r', 5, 'it');
+  await present(page, 5);
+  let k = 0;
+  await walk(page, async () => {
+    const p = await page.evaluate(() => {
+      const bar = document.querySelector('[data-testid="explain-controls"]');
+      const r = bar.getBoundingClientRect();
+      return { w: document.scrollingElement.scrollWidth, bottom: r.bottom, right: Math.max(...[...bar.children].map((c) => c.getBoundingClientRect().right)), h: r.height };
+    });
+    assert.ok(p.w <= 390, `phone: ${p.w}px wide`);
+    assert.ok(p.bottom <= 844 && p.right <= 390, `phone: controls off screen ${JSON.stringify(p)}`);
+    assert.ok(p.h <= 90, `phone: controls ${p.h}px high (two rows at most)`);
+    if (k++ === 2) await page.screenshot({ path: resolve(SHOTS, 'explain-projector-phone-it.png') });
+  });
   assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -97,6 +97,49 @@ fn round_5_ppb_and_clb() {
     assert_eq!(rule_of(14, 12).as_deref(), Some("E.4"));
 }
 
+/// n0012-r09 (2026), round 8: the 2.5-point bracket fails its completion test and is re-paired
+/// (Art. 2.2.1 [C4]) with only the 2-point scoregroup below it; that re-pairing is not the last
+/// bracket. The one last bracket is the 2-point one, which finally pairs the round (Art. 1.9.1),
+/// at the end of the trace; every re-paired bracket hands its downfloaters to the next one.
+#[test]
+fn one_last_bracket_after_a_penultimate_re_pairing() {
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0012-r09-s20005.trf"));
+    let opts = PairOptions { edition: DutchEdition::E2026, ..DUTCH };
+    let e = explain::explain(&t, &opts, Some(8)).unwrap();
+    let d = e.dutch.as_ref().unwrap();
+    let kinds: Vec<(BracketKind, f64)> = d.brackets.iter().map(|b| (b.kind, b.score)).collect();
+    let last: Vec<usize> = (0..kinds.len()).filter(|&i| kinds[i].0 == BracketKind::Last).collect();
+    assert_eq!(last, vec![kinds.len() - 1], "{kinds:?}");
+    assert_eq!(kinds[kinds.len() - 1].1, 2.0);
+    assert_eq!(kinds[kinds.len() - 2], (BracketKind::Ppb, 2.5), "the 2.5 bracket re-paired: {kinds:?}");
+    assert!(!kinds.iter().any(|k| k.0 == BracketKind::Clb), "2026 has no CLB (Art. 1.9)");
+    for (i, b) in d.brackets.iter().enumerate() {
+        let superseded = d.brackets.get(i + 1).is_some_and(|n| n.kind == BracketKind::Ppb);
+        if b.kind == BracketKind::Ppb || (b.kind == BracketKind::Regular && !superseded) {
+            // the next bracket's MDPs are this one's downfloaters
+            let next = &d.brackets[i + 1..].iter().find(|n| n.kind != BracketKind::Ppb).unwrap();
+            assert_eq!(b.downfloaters, next.mdps, "bracket {i} at {}", b.score);
+        }
+    }
+    assert_eq!(d.brackets.last().unwrap().chosen.pairs, vec![(4, 10)]);
+}
+
+/// n0031-r05 (2026), round 2: one MDP into 22 residents, too many candidates to list: the
+/// first ones in generation order, then the engine's choice, whose step says how large the
+/// bracket is and how many candidates came before it (none of them the engine's).
+#[test]
+fn engine_step_of_a_bracket_too_large_to_list() {
+    use torre_core::explain::sentence::{self, Change, Decision, Finding, Sentence};
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0031-r05-s20025.trf"));
+    let e = explain::explain(&t, &PairOptions { edition: DutchEdition::E2026, ..DUTCH }, Some(2)).unwrap();
+    let b = e.dutch.unwrap().brackets.into_iter().find(|b| b.method == Method::Summary).unwrap();
+    assert_eq!((b.bsn.len(), b.candidates.len(), b.chosen.number), (23, 20, 0));
+    let s = sentence::dutch_sentences(&b);
+    assert_eq!(s.len(), 21);
+    assert_eq!(s[20], Sentence::Candidate { number: 0, mdp_change: None, change: Change::Engine { players: 23, listed: 20 }, finding: Finding::Optimal });
+    assert_eq!(sentence::dutch_decision(&b), Decision::Optimal);
+}
+
 /// The trace never disagrees with the engine: every bracket's chosen pairs together are the
 /// round's boards, for every round of the seed, in both systems.
 #[test]

@@ -113,16 +113,8 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Dutch
     let ctx = ctx_of(t, &ents);
     let odd = ents.len() % 2 == 1;
     let mut brackets: Vec<BracketTrace> = Vec::new();
-    for e in &events {
-        let kind = if e.complete && !e.rest.is_empty() {
-            BracketKind::Ppb
-        } else if e.complete && brackets.last().is_some_and(|b| b.kind == BracketKind::Ppb) {
-            BracketKind::Clb
-        } else if e.complete {
-            BracketKind::Last
-        } else {
-            BracketKind::Regular
-        };
+    for (k, e) in events.iter().enumerate() {
+        let kind = bracket_kind(e, k.checked_sub(1).map(|j| &events[j]), edition);
         brackets.push(bracket_trace(&ctx, e, kind, odd));
     }
     let ids: Vec<PlayerId> = ents.iter().map(|e| e.id).collect();
@@ -131,6 +123,25 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Dutch
     let readings = crate::dutch::readings(edition).iter().map(|r| r.to_string()).collect();
     let trace = DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye, readings };
     Ok((trace, pairing))
+}
+
+/// What an engine bracket event is, given the event before it.
+/// - The last bracket is the one with no lower players left (2017 A.9 note, 2026 Art. 1.9.1:
+///   the player left over "downfloats from the last bracket and receives the PAB"); after a
+///   PPB (2017 A.9) it is the Collapsed Last Bracket. A round has one.
+/// - A bracket paired a second time, now so that every lower player can still be paired, is
+///   the PPB of 2017 A.9; 2026 (Art. 1.9, no PPB/CLB) re-pairs it under Art. 2.2.1 [C4] in
+///   the same way, and the trace calls it so too. Such a re-pairing can be the penultimate
+///   bracket's (no players beyond the next scoregroup): it is not the last bracket.
+/// - Any other bracket is regular, also one paired at once with the rest of the round in view
+///   (2026 Art. 2.4.4 [C9], the bracket that downfloats the PAB assignee).
+fn bracket_kind(e: &Event, before: Option<&Event>, edition: DutchEdition) -> BracketKind {
+    let repaired = e.complete && before.is_some_and(|b| !b.complete && b.bracket == e.bracket);
+    if e.complete && e.next.is_empty() && e.rest.is_empty() {
+        let after_ppb = edition == DutchEdition::E2017 && before.is_some_and(|b| b.complete && !b.rest.is_empty());
+        return if after_ppb { BracketKind::Clb } else { BracketKind::Last };
+    }
+    if repaired { BracketKind::Ppb } else { BracketKind::Regular }
 }
 
 fn float_name(f: Float) -> String {
@@ -252,7 +263,8 @@ fn bracket_trace(ctx: &Ctx, e: &Event, kind: BracketKind, odd: bool) -> BracketT
     b.residents = e.bracket[e.mdps..].iter().map(|&i| id(i)).collect();
     b.bsn = e.bracket.iter().map(|&i| id(i)).collect();
     b.m0 = e.mdps;
-    b.downfloaters = if e.complete { Vec::new() } else { e.unpaired.iter().map(|&i| id(i)).collect() };
+    // the last bracket's player left over receives the PAB; any other bracket's move down
+    b.downfloaters = if matches!(kind, BracketKind::Last | BracketKind::Clb) { Vec::new() } else { e.unpaired.iter().map(|&i| id(i)).collect() };
     if kind == BracketKind::Regular {
         b.completion = Some(completion_test(ctx, e, odd));
     }

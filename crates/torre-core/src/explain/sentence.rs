@@ -20,8 +20,9 @@ pub enum Change {
     /// D.2 (residents) or D.3 (MDPs with the Limbo): `out` leave S1, `into` enter it; then,
     /// when `s2` is given, S2 transposed to that order (D.1).
     Exchange { out: Vec<PlayerId>, into: Vec<PlayerId>, mdps: bool, s2: Option<Vec<PlayerId>> },
-    /// A bracket too large to list every candidate: the engine's candidate.
-    Engine,
+    /// A bracket of `players` too large to list every candidate: the engine's candidate, the
+    /// best (B.8), after the first `listed` candidates in generation order, none of them it.
+    Engine { players: usize, listed: usize },
 }
 
 /// What is known about a step when it is examined.
@@ -152,7 +153,7 @@ pub fn dutch_sentences(b: &BracketTrace) -> Vec<Sentence> {
                 }
             },
         };
-        let change = if engine && c.number == 0 { Change::Engine } else { change_of(b, &c.step) };
+        let change = if engine && c.number == 0 { Change::Engine { players: b.bsn.len(), listed: i } } else { change_of(b, &c.step) };
         out.push(Sentence::Candidate { number: c.number, mdp_change: c.mdp_step.as_ref().map(|m| change_of(b, m)), change, finding });
     }
     out
@@ -187,7 +188,7 @@ fn change_of(b: &BracketTrace, s: &Alteration) -> Change {
             }
         }
         (_, Some((out, into))) => Change::Exchange { out: ids(out), into: ids(into), mdps: s.rule == "D.3", s2: None },
-        _ => Change::Engine,
+        _ => Change::Engine { players: b.bsn.len(), listed: b.candidates.len() },
     }
 }
 

@@ -208,8 +208,13 @@ pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrac
             <div class="s12row">
                 {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players, part))}
                 {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players, part)}
-                {pairs_view(&c.pairs, part, &c.downfloaters)}
-                {failures_table(c, &b.ideal)}
+                // one pair of columns leaves room beside it: the pairs and the failures beside
+                // the columns, one above the other (a step fits a projector with its sentence)
+                {if c.mdp_step.is_none() {
+                    view! { <div class="s12side">{pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal)}</div> }.into_any()
+                } else {
+                    view! { {pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal)} }.into_any()
+                }}
             </div>
         </div>
     }
@@ -281,18 +286,20 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
     };
     let part = begin_parts(&[colours.len()]);
     let shown = rows(colours.len(), part);
+    let reason = move |c: &ColourStep| words::colour_reason(c).map(|r| match dubov { Some(e) => art(e, &r), None => r }).unwrap_or_else(|| c.reason.clone());
+    // a trace without reasons (Burstein: the article only) has no "why" column
+    let why = colours.iter().any(|c| !reason(c).is_empty());
     view! {
         <h3>{tr().explain_colours}</h3>
         {pager(part)}
         <table class="grid colours" data-testid="explain-colours">
-            <thead><tr><th>{tr().white}</th><th class="left">{tr().colour_history}</th><th>{tr().black}</th><th class="left">{tr().colour_history}</th><th>{tr().explain_rule}</th><th class="left">{tr().explain_why}</th></tr></thead>
+            <thead><tr><th>{tr().white}</th><th class="left">{tr().colour_history}</th><th>{tr().black}</th><th class="left">{tr().colour_history}</th><th>{tr().explain_rule}</th>{why.then(|| view! { <th class="left">{tr().explain_why}</th> })}</tr></thead>
             <tbody>{colours[shown].iter().map(|c| {
-                let reason = words::colour_reason(c).map(|r| match dubov { Some(e) => art(e, &r), None => r }).unwrap_or_else(|| c.reason.clone());
                 view! {
                     <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
                         <td class="num">{who(c.white, c.higher)}</td><td class="left">{history(players, c.white)}</td>
                         <td class="num">{who(c.black, c.higher)}</td><td class="left">{history(players, c.black)}</td>
-                        <td>{c.rule.clone()}</td><td class="left" data-testid="explain-colour-reason">{reason}</td>
+                        <td>{c.rule.clone()}</td>{why.then(|| view! { <td class="left" data-testid="explain-colour-reason">{reason(c)}</td> })}
                     </tr>
                 }
             }).collect_view()}</tbody>

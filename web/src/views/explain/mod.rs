@@ -127,6 +127,13 @@ pub fn ExplainTab() -> impl IntoView {
         (before + c.min(bs.get(b).map_or(0, |x| x.0.saturating_sub(1))) + 1, bs.iter().map(|x| x.0).sum::<usize>())
     };
     let dubov = move || expl.with(|e| matches!(e, Some(Ok(e)) if e.dubov.is_some()));
+    // the first and the last step of the round (nothing before, nothing after: their buttons
+    // and keys are disabled)
+    let at_start = move || step_of().0 <= 1;
+    let at_end = move || {
+        let (k, n) = step_of();
+        k >= n
+    };
     let next = move || {
         let bs = brackets();
         pos.update(|(b, c)| {
@@ -149,6 +156,8 @@ pub fn ExplainTab() -> impl IntoView {
             }
         });
     };
+    // on the colours step (the last) there is no next bracket
+    let last_bracket = move || pos.with(|p| p.0) + 1 >= brackets().len();
     let next_bracket = move || {
         let n = brackets().len();
         pos.update(|(b, c)| {
@@ -171,9 +180,9 @@ pub fn ExplainTab() -> impl IntoView {
             return;
         }
         match ev.key().as_str() {
-            "ArrowRight" | "n" | "j" => next(),
-            "ArrowLeft" | "p" | "k" => prev(),
-            "b" | "PageDown" => next_bracket(),
+            "ArrowRight" | "n" | "j" if !untrack(at_end) => next(),
+            "ArrowLeft" | "p" | "k" if !untrack(at_start) => prev(),
+            "b" | "PageDown" if !untrack(last_bracket) => next_bracket(),
             "c" => chosen(),
             "Escape" if present.get_untracked() => present.set(false),
             "ArrowDown" if present.get_untracked() => show.next_part(),
@@ -199,11 +208,19 @@ pub fn ExplainTab() -> impl IntoView {
                         }}
                     </select>
                 </label>
-                <button data-testid="explain-prev" on:click=move |_| prev() aria-keyshortcuts="ArrowLeft">{move || if dubov() { tr().dubov_prev } else { tr().explain_prev }}</button>
-                <button class="primary" data-testid="explain-next" on:click=move |_| next() aria-keyshortcuts="ArrowRight">{move || if dubov() { tr().dubov_next } else { tr().explain_next }}</button>
-                <button data-testid="explain-next-bracket" on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
+                // in presentation mode the short labels (one line of controls on a projector; the
+                // step's heading says what a step is), the full ones as titles
+                <button data-testid="explain-prev" disabled=at_start on:click=move |_| prev() aria-keyshortcuts="ArrowLeft"
+                    title=move || if dubov() { tr().dubov_prev } else { tr().explain_prev }>
+                    {move || if present.get() { tr().present_prev } else if dubov() { tr().dubov_prev } else { tr().explain_prev }}
+                </button>
+                <button class="primary" data-testid="explain-next" disabled=at_end on:click=move |_| next() aria-keyshortcuts="ArrowRight"
+                    title=move || if dubov() { tr().dubov_next } else { tr().explain_next }>
+                    {move || if present.get() { tr().present_next } else if dubov() { tr().dubov_next } else { tr().explain_next }}
+                </button>
+                <button data-testid="explain-next-bracket" disabled=last_bracket on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
                 <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
-                <button data-testid="explain-present" aria-pressed=move || present.get().to_string() on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
+                <button data-testid="explain-present" aria-pressed=move || present.get().to_string() aria-keyshortcuts=move || present.get().then_some("Escape") on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
                 {move || present.get().then(|| view! {
                     <button data-testid="explain-legend-toggle" aria-pressed=move || show.legend.get().to_string() aria-keyshortcuts="l" title="L" on:click=move |_| show.toggle_legend()>{tr().legend_button}</button>
                 })}

@@ -54,7 +54,7 @@ fn change(c: &Change) -> String {
                 None => x,
             }
         }
-        Change::Engine => tr().change_engine.to_string(),
+        Change::Engine { .. } => tr().change_engine.to_string(),
     }
 }
 
@@ -79,8 +79,14 @@ fn finding(f: &Finding, dubov: Option<DubovEdition>, who: &dyn Fn(u64) -> String
 /// The sentence of a step, in the app's language (article names as the Dubov edition names them).
 pub(super) fn sentence(s: &Sentence, dubov: Option<DubovEdition>) -> String {
     let text = match s {
+        // the engine's choice in a bracket too large to list: what was listed, and why it is the
+        // one (its values are the optimum by construction: the finding adds nothing)
+        Sentence::Candidate { change: Change::Engine { players, listed }, .. } => {
+            let t = strings::plural(*listed as u64, tr().step_engine_one, tr().step_engine_other);
+            fill(t, &[("players", &players_n(*players)), ("listed", listed)])
+        }
         Sentence::Candidate { number, mdp_change, change: c, finding: f } => {
-            let who = if *number > 0 { fill(tr().step_who, &[("n", number)]) } else { tr().step_who_engine.to_string() };
+            let who = fill(tr().step_who, &[("n", number)]);
             let ch = match mdp_change {
                 Some(Change::Original) if *c == Change::Original => tr().change_original_both.to_string(),
                 Some(m) => fill(tr().change_hetero, &[("mdp", &change(m)), ("rem", &change(c))]),
