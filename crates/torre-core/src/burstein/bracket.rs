@@ -5,8 +5,11 @@
 //! of Article 4.3 that complies best with [C5]-[C8] is chosen. The engine finds it as the
 //! lexicographically first optimum: BSN 1's opponent is fixed to the highest BSN (then the
 //! next lower, ..., then a floater, BSN 0) for which an optimal pairing still exists, then
-//! BSN 2's, and so on. "Optimal" is decided by one maximum-weight matching over the bracket
-//! and every player below it, whose weight packs, most significant first:
+//! BSN 2's, and so on, each choice tested by augmenting paths over the tight edges of one
+//! optimum (`by_paths`; by a fresh matching per choice where those cannot tell). "Optimal" is
+//! decided by one maximum-weight matching over the bracket and every player below it (the
+//! next scoregroup alone when the rest of the round completes: `with_next_scoregroup`),
+//! whose weight packs, most significant first:
 //! * [C4] the round-pairing stays complete: every remaining player is matched;
 //! * [C5] pairs inside the bracket;
 //! * [C6] for each score level, highest level first, how few of the bracket's players of that
@@ -40,7 +43,7 @@
 //! n0010-r05-s116-k4.
 
 use super::Ctx;
-use crate::matching::{max_weight_matching, Wide};
+use crate::matching::{max_weight_matching, max_weight_matching_tight, Weight, Wide};
 use crate::score::Score;
 
 /// The pairing of one bracket: pairs (lower BSN first, in BSN order) and outgoing floaters.
@@ -68,10 +71,13 @@ struct Model<'a> {
     /// Score levels, highest first.
     levels: Vec<Score>,
     bits: usize,
+    /// Are the lower players all of those still unpaired ([C4] weighed: every optimum pairs
+    /// everybody), or the next scoregroup alone ([C4] checked afterwards)?
+    complete: bool,
 }
 
 impl<'a> Model<'a> {
-    fn new(ctx: &'a Ctx, players: &[usize], lower: &[usize]) -> Model<'a> {
+    fn new(ctx: &'a Ctx, players: &[usize], lower: &[usize], complete: bool) -> Model<'a> {
         let mut v = players.to_vec();
         v.extend_from_slice(lower);
         let next_score = lower.iter().map(|&i| ctx.score[i]).max();
@@ -80,7 +86,7 @@ impl<'a> Model<'a> {
         levels.sort_unstable_by(|a, b| b.cmp(a));
         levels.dedup();
         let bits = (usize::BITS - v.len().leading_zeros()) as usize + 2;
-        Model { ctx, v, k: players.len(), next, levels, bits }
+        Model { ctx, v, k: players.len(), next, levels, bits, complete }
     }
 
     fn fields(&self) -> usize {
@@ -97,7 +103,7 @@ impl<'a> Model<'a> {
     fn contributions(&self, x: usize, y: usize) -> Vec<u64> {
         let l = self.levels.len();
         let mut f = vec![0u64; self.fields()];
-        f[0] = 1;
+        f[0] = u64::from(self.complete);
         let (bx, by) = (x < self.k, y < self.k);
         if bx && by {
             f[1] = 1;
@@ -151,6 +157,37 @@ impl<'a> Model<'a> {
         w
     }
 
+    /// The edges of the matching: every compatible pair ([C1], [C3]) with its weight.
+    fn edges<const L: usize>(&self) -> Vec<(usize, usize, Wide<L>)> {
+        let m = self.v.len();
+        let mut edges = Vec::new();
+        for x in 0..m {
+            for y in x + 1..m {
+                if self.ctx.compatible(self.v[x], self.v[y]) {
+                    edges.push((x, y, self.weight::<L>(x, y)));
+                }
+            }
+        }
+        edges
+    }
+
+    /// The bracket's pairing in a matching `mate` of the model's vertices: a bracket player
+    /// matched below it or not at all floats.
+    fn pairing(&self, mate: &[Option<usize>]) -> BracketPairing {
+        let mut out = BracketPairing { pairs: Vec::new(), floaters: Vec::new() };
+        for (i, &partner) in mate.iter().enumerate().take(self.k) {
+            match partner {
+                Some(j) if j < self.k => {
+                    if j > i {
+                        out.pairs.push((self.v[i], self.v[j]));
+                    }
+                }
+                _ => out.floaters.push(self.v[i]),
+            }
+        }
+        out
+    }
+
     /// Edges allowed by the choices made so far.
     fn allowed(&self, choice: &[Option<Choice>], x: usize, y: usize) -> bool {
         let ok = |a: usize, b: usize| match choice.get(a).copied().flatten() {
@@ -164,41 +201,145 @@ impl<'a> Model<'a> {
 
 /// Pair the bracket `players` (BSN order) with `lower` (the players still unpaired below it).
 pub fn pair(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Result<BracketPairing, crate::round::PairError> {
-    let model = Model::new(ctx, players, lower);
+    #[cfg(feature = "search-by-paths")]
+    if let Some(pairing) = with_next_scoregroup(ctx, players, lower) {
+        return Ok(pairing);
+    }
+    let model = Model::new(ctx, players, lower, true);
+    optimum(&model, true).map(|mate| model.pairing(&mate)).ok_or_else(|| crate::round::PairError::NoValidPairing("the round-pairing cannot be completed ([C4])".into()))
+}
+
+/// The reference for cross-checks: every lower player in the matching and each choice of 4.3
+/// weighed by a fresh matching (`by_matchings`), none of the shortcuts of `pair`; a matching
+/// per candidate, so slow in large brackets. None when the round cannot be completed ([C4]).
+pub fn pair_by_matchings(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option<BracketPairing> {
+    let model = Model::new(ctx, players, lower, true);
+    optimum(&model, false).map(|mate| model.pairing(&mate))
+}
+
+/// The bracket's pairing from a matching over the bracket and the next scoregroup alone,
+/// when the players it leaves unpaired and those further down complete the round; None
+/// otherwise (the caller then matches every lower player, `Model::complete`).
+///
+/// Why that is the same pairing: the criteria after [C4] only count pairs of the bracket
+/// and of the following bracket ([C5], [C6], [C8] the bracket's pairs, [C7] the pairs of its
+/// outgoing floaters and the next scoregroup), so a pair with a player further down weighs
+/// [C4] alone. Without [C4] the best pairings over the bracket and the next scoregroup are
+/// worth at least the best complete ones; if the first of them in the order of 4.3 leaves
+/// players who pair with those below (1.9.3: the round-pairing completed), it is complete and
+/// as good, so the best complete pairings are worth just as much and are among those
+/// pairings: it is also the first of them. Two players it leaves unpaired are never
+/// compatible (their pair would add a pair of the bracket or of the following bracket), so
+/// the completion pairs the players below with each other and with those left.
+#[cfg(feature = "search-by-paths")]
+fn with_next_scoregroup(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option<BracketPairing> {
+    let next_score = lower.iter().map(|&i| ctx.score[i]).max();
+    let (next, below): (Vec<usize>, Vec<usize>) = lower.iter().partition(|&&i| Some(ctx.score[i]) == next_score);
+    let model = Model::new(ctx, players, &next, false);
+    let mate = optimum(&model, true)?;
+    let mut left: Vec<usize> = (0..model.v.len()).filter(|&x| mate[x].is_none()).map(|x| model.v[x]).collect();
+    left.extend(below);
+    ctx.completable(&left).then(|| model.pairing(&mate))
+}
+
+/// The first optimum in the order of 4.3 (a matching of the model's vertices), the weights
+/// as wide as the criteria need; found by augmenting paths if `paths` (and they can tell),
+/// else by weighing each choice.
+fn optimum(model: &Model, paths: bool) -> Option<Vec<Option<usize>>> {
     let total_bits = model.fields() * model.bits + 4;
     // the widths Dubov's and the Dutch matchings use too: each width is one more copy of the
     // matching code in the binary (the JS/wasm package has a size budget)
     match total_bits {
-        0..=1018 => solve::<16>(&model),
-        1019..=4090 => solve::<64>(&model),
-        _ => solve::<512>(&model),
+        0..=506 => solve::<8>(model, paths),
+        507..=1018 => solve::<16>(model, paths),
+        1019..=4090 => solve::<64>(model, paths),
+        _ => solve::<512>(model, paths),
     }
-    .ok_or_else(|| crate::round::PairError::NoValidPairing("the round-pairing cannot be completed ([C4])".into()))
 }
 
-fn solve<const L: usize>(model: &Model) -> Option<BracketPairing> {
+/// See `optimum`. With every lower player (`Model::complete`), None when the round cannot
+/// be completed ([C4]); with the next scoregroup alone, None also when the paths cannot tell
+/// (`by_paths`).
+fn solve<const L: usize>(model: &Model, paths: bool) -> Option<Vec<Option<usize>>> {
     let m = model.v.len();
-    let k = model.k;
-    let mut edges: Vec<(usize, usize, Wide<L>)> = Vec::new();
-    for x in 0..m {
-        for y in x + 1..m {
-            if model.ctx.compatible(model.v[x], model.v[y]) {
-                edges.push((x, y, model.weight::<L>(x, y)));
-            }
-        }
-    }
-    let run = |choice: &[Option<Choice>]| -> (Wide<L>, Vec<Option<usize>>) {
-        let e: Vec<(usize, usize, Wide<L>)> = edges.iter().copied().filter(|&(x, y, _)| model.allowed(choice, x, y)).collect();
-        let mate = max_weight_matching(m, &e);
-        let total = e.iter().filter(|&&(x, y, _)| mate[x] == Some(y)).fold(Wide::<L>::ZERO, |acc, &(_, _, w)| acc + w);
-        (total, mate)
-    };
-    let mut choice: Vec<Option<Choice>> = vec![None; k];
-    let (best, mut mate) = run(&choice);
-    // [C4]: the remaining players must all be paired
-    if mate.iter().any(|p| p.is_none()) {
+    let edges = model.edges::<L>();
+    let optimum = max_weight_matching_tight(m, &edges);
+    // [C4]: every optimum is perfect if the round can be completed
+    if model.complete && optimum.mate.iter().any(|p| p.is_none()) {
         return None;
     }
+    let best = total(&edges, &optimum.mate);
+    if paths {
+        let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+        let required = if model.complete { vec![true; m] } else { optimum.covered.clone() };
+        // a positive blossom of the dual can make the paths' matching fall short (`by_paths`)
+        if let Some(mate) = by_paths(model, &tight, &required, &optimum.mate).filter(|mate| total(&edges, mate) == best) {
+            return Some(mate);
+        }
+    }
+    if !model.complete {
+        return None;
+    }
+    let optimal_with = |choice: &[Option<Choice>]| {
+        let e: Vec<(usize, usize, Wide<L>)> = edges.iter().copied().filter(|&(x, y, _)| model.allowed(choice, x, y)).collect();
+        let mate = max_weight_matching(m, &e);
+        (total(&e, &mate) == best).then_some(mate)
+    };
+    by_matchings(model, &optimal_with, optimum.mate)
+}
+
+/// The weight of matching `mate` over `edges`.
+fn total<W: Weight>(edges: &[(usize, usize, W)], mate: &[Option<usize>]) -> W {
+    edges.iter().filter(|&&(x, y, _)| mate[x] == Some(y)).fold(W::zero(), |acc, &(_, _, w)| acc + w)
+}
+
+/// 4.3 by augmenting paths over the optimum's `tight` edges (`matching::Choices`), from the
+/// optimum `start`: BSN 1's opponent, highest BSN first, then BSN 0 (a float), and so on,
+/// each choice kept when a matching of tight edges that covers the vertices every optimum
+/// covers (`required`: all of them with [C4] weighed, else those of positive dual) still
+/// makes it. Every optimum is such a matching, so a choice refused here has no optimum; one
+/// kept has an optimum if the final matching is one (a positive blossom of the dual can make
+/// such a matching fall short): the caller checks its weight and otherwise weighs each choice
+/// (`by_matchings`). Same choices as `by_matchings` whenever the check passes. Not generic
+/// over the weights: one copy in the binary.
+#[cfg(feature = "search-by-paths")]
+fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
+    let (m, k) = (model.v.len(), model.k);
+    let mut choices = crate::matching::Choices::new(m, tight, required, start)?;
+    let mut fixed = vec![false; k];
+    for i in 0..k {
+        if fixed[i] {
+            continue;
+        }
+        // only tight edges can be in an optimum; the others' choices fail anyway
+        let mut opponents: Vec<usize> = choices.neighbours(i).filter(|&j| j > i && j < k).collect();
+        opponents.sort_unstable_by(|a, b| b.cmp(a));
+        if let Some(j) = opponents.into_iter().find(|&j| choices.fix(i, j)) {
+            fixed[j] = true;
+            continue;
+        }
+        let inside: Vec<(usize, usize)> = choices.neighbours(i).filter(|&j| j < k).map(|j| (i, j)).collect();
+        if !choices.restrict(&inside, &[]) {
+            return None;
+        }
+    }
+    Some((0..m).map(|x| choices.partner(x)).collect())
+}
+
+/// Without the paths the choices are weighed.
+#[cfg(not(feature = "search-by-paths"))]
+fn by_paths(_: &Model, _: &[(usize, usize)], _: &[bool], _: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
+    None
+}
+
+/// 4.3 by weighing each choice: for each BSN in order, each candidate (highest BSN first, a
+/// float last) is tried by a fresh matching with the choices so far (`optimal_with`: the
+/// matching if it still reaches the optimum), starting from an optimum `mate` (every lower
+/// player in the model: all optima are perfect). Not generic over the weights: one copy in
+/// the binary.
+fn by_matchings(model: &Model, optimal_with: &dyn Fn(&[Option<Choice>]) -> Option<Vec<Option<usize>>>, mut mate: Vec<Option<usize>>) -> Option<Vec<Option<usize>>> {
+    let k = model.k;
+    let mut choice: Vec<Option<Choice>> = vec![None; k];
     for i in 0..k {
         if choice[i].is_some() {
             continue;
@@ -218,10 +359,9 @@ fn solve<const L: usize>(model: &Model) -> Option<BracketPairing> {
             }
             // the current optimum already makes this choice: it is optimal
             if !holds(&mate) {
-                let (w, m2) = run(&trial);
-                if w != best {
+                let Some(m2) = optimal_with(&trial) else {
                     continue;
-                }
+                };
                 mate = m2;
             }
             choice = trial;
@@ -232,13 +372,5 @@ fn solve<const L: usize>(model: &Model) -> Option<BracketPairing> {
             return None;
         }
     }
-    let mut out = BracketPairing { pairs: Vec::new(), floaters: Vec::new() };
-    for (i, c) in choice.iter().enumerate() {
-        match c {
-            Some(Choice::Pair(j)) if *j > i => out.pairs.push((model.v[i], model.v[*j])),
-            Some(Choice::Float) => out.floaters.push(model.v[i]),
-            _ => {}
-        }
-    }
-    Some(out)
+    Some(mate)
 }
