@@ -241,8 +241,9 @@ async function walkPresented(page, at, shot) {
         assertFits(m, `${where} part ${k + 1}/${m.parts}`);
         pairs.push(...m.shownPairs);
         colours.push(...m.colourRows);
-        if (shot && k === 1 && m.bracket >= 0 && !seen.shot) {
-          seen.shot = true;
+        // the shot: part 2 of the bracket step with the most parts
+        if (shot && k === 1 && m.bracket >= 0 && m.parts > (seen.shotParts || 1)) {
+          seen.shotParts = m.parts;
           await page.screenshot({ path: resolve(SHOTS, shot) });
         }
       }
@@ -364,6 +365,14 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
       assert.ok(seen.maxParts >= 3, `${at}: at most ${seen.maxParts} parts`);
     }
     if (system === 'dutch') assert.equal(seen.last.size, 1, `${at}: the last bracket is one`);
+    if (system !== 'dutch') {
+      // the walk ends on the colours: the bye said once, in the PAB note with its reason; no
+      // empty "why" column for Burstein (its trace gives the article only)
+      assert.ok(await page.$(T('explain-colour-step')));
+      assert.equal(await page.$(T('explain-bye')), null, `${at}: the bye repeated under the colours`);
+      if (system === 'burstein') assert.equal(await page.$(T('explain-colour-reason')), null);
+      if (path.includes('n0067')) assert.match(await page.textContent(T('explain-pab')), /bye: 62\b/);
+    }
     if (path.includes('n0031')) {
       // the engine's choice in the bracket too large to list: a sentence that says what happened
       const engine = seen.sentences.filter(([, t]) => t.startsWith('Too many'));
@@ -419,6 +428,9 @@ test('Italian: sentences, legend, decision, colours and plurals in Italian (Dutc
   const all = sentences.join('\n');
   assert.match(all, /G1 \(cerca il Bianco\) ha 4 giocatori, G2 ha 2 giocatori; 2 spostati da G2 a G1; 5 3 spostati da G1 a G2\./);
   assert.match(all, /Trasposizione \d+ di G2: .*(illegale|scelta)/);
+  // a transposition is feminine: "scartata"
+  assert.match(all, /Trasposizion[ei] [^\n]*: è illegale \(.+\): scartata\./);
+  assert.doesNotMatch(all, /Trasposizion[ei] [^\n]*scartato/);
   assert.doesNotMatch(all, /\b1 giocatori\b|\bplayers?\b|\bCandidate\b|\billegal\b/, 'no English, no wrong plural');
   assert.ok(sentences.every((s) => /[.]$/.test(s)));
   assert.deepEqual(w.errors, []);

@@ -115,7 +115,11 @@ pub(super) fn sentence(s: &Sentence, dubov: Option<DubovEdition>) -> String {
             fill(tr().step_subgroups, &[("g1", &players_n(*g1)), ("g2", &players_n(*g2)), ("shifts", &shifts)])
         }
         Sentence::Transposition { number, count, finding: f } => {
-            let fd = finding(f, dubov, &|n| format!("#{n}"));
+            // (a transposition is feminine in Italian: its own words when illegal)
+            let fd = match f {
+                Finding::Illegal(w) => fill(tr().finding_illegal_transposition, &[("why", &breach(w))]),
+                _ => finding(f, dubov, &|n| format!("#{n}")),
+            };
             if *count > 1 {
                 fill(tr().step_transpositions, &[("n", number), ("m", &number.saturating_add(count - 1)), ("finding", &fd)])
             } else {
