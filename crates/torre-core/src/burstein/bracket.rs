@@ -311,10 +311,14 @@ fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &
         if fixed[i] {
             continue;
         }
-        // only tight edges can be in an optimum; the others' choices fail anyway
-        let mut opponents: Vec<usize> = choices.neighbours(i).filter(|&j| j > i && j < k).collect();
-        opponents.sort_unstable_by(|a, b| b.cmp(a));
-        if let Some(j) = opponents.into_iter().find(|&j| choices.fix(i, j)) {
+        // BSN i is paired in the bracket by some optimum (then by one with an opponent
+        // below, those above being settled) or floats in all: one test, not one per opponent
+        let outside: Vec<(usize, usize)> = choices.neighbours(i).filter(|&j| j >= k).map(|j| (i, j)).collect();
+        if choices.restrict(&outside, &[i]) {
+            // only tight edges can be in an optimum; the others' choices fail anyway
+            let mut opponents: Vec<usize> = choices.neighbours(i).filter(|&j| j > i && j < k).collect();
+            opponents.sort_unstable_by(|a, b| b.cmp(a));
+            let j = opponents.into_iter().find(|&j| choices.fix(i, j))?;
             fixed[j] = true;
             continue;
         }
