@@ -371,7 +371,8 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
       assert.ok(await page.$(T('explain-colour-step')));
       assert.equal(await page.$(T('explain-bye')), null, `${at}: the bye repeated under the colours`);
       if (system === 'burstein') assert.equal(await page.$(T('explain-colour-reason')), null);
-      if (path.includes('n0067')) assert.match(await page.textContent(T('explain-pab')), /bye: 62\b/);
+      // 67 players: the round has a bye (whoever the engine gives it to)
+      if (path.includes('n0067')) assert.match(await page.textContent(T('explain-pab')), /bye: \d+ — /);
     }
     if (path.includes('n0031')) {
       // the engine's choice in the bracket too large to list: a sentence that says what happened
