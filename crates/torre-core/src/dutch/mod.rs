@@ -476,13 +476,20 @@ fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(
     for (u, _) in sol.bracket_pairs(nb) {
         exchanged[u] = true;
     }
-    // the optima with this S1: tight edges of the exchange query in its shape
-    let n = sol.partner.len();
-    let key = |v: usize| bracket::vertex_key(ctx, &eq, v);
-    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| leads(&exchanged, u, v) && pairable(ctx, &eq, u, v) && sol.is_tight(key(u), key(v))).collect();
-    let required: Vec<bool> = (0..n).map(|v| sol.covered[v] || v < nb && exchanged[v]).collect();
+    first_in_shape(ctx, q1, best, &eq, &sol, &exchanged, fixed)
+}
+
+/// D.1 among the optima of query `q` (solved: `sol`) whose pairs' higher-ranked players are
+/// `leaders` (see `leads`): its tight edges in that shape, its positive-dual vertices and the
+/// leaders covered (`first_partners`; None as there).
+#[cfg(feature = "search-by-paths")]
+fn first_in_shape(ctx: &Ctx, q1: &Query, best: &Solution, q: &Query, sol: &Solution, leaders: &[bool], fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
+    let (n, nb) = (sol.partner.len(), leaders.len());
+    let key = |v: usize| bracket::vertex_key(ctx, q, v);
+    let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).filter(|&(u, v)| leads(leaders, u, v) && pairable(ctx, q, u, v) && sol.is_tight(key(u), key(v))).collect();
+    let required: Vec<bool> = (0..n).map(|v| sol.covered[v] || v < nb && leaders[v]).collect();
     let choices = crate::matching::Choices::new(n, &edges, &required, &sol.partner)?;
-    let leaders: Vec<usize> = (0..nb).filter(|&a| exchanged[a]).collect();
+    let leaders: Vec<usize> = (0..nb).filter(|&a| leaders[a]).collect();
     first_partners(ctx, q1, best, choices, &leaders, fixed)
 }
 
@@ -492,8 +499,11 @@ fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(
 /// the remainder is its first transposition (D.1, `first_partners`), found without weighing
 /// the exchanges. Among `best`'s optima (its tight edges, its positive-dual vertices covered,
 /// `current` one of them with the pairs `fixed` so far), those whose bracket pairs each join
-/// an S1 player to a later S2 player and pair every S1 player. None when there is none (or
-/// the result falls short of the criteria optimum): the exchanges are then weighed.
+/// an S1 player to a later S2 player and pair every S1 player. None when there is none: the
+/// exchanges are then weighed. When the result falls short of the criteria optimum (a
+/// positive blossom in `best`'s dual makes its tight edges too many), the transpositions'
+/// own optimum decides: the criteria weighed over S1-S2 pairs only (`Query::split`), whose
+/// tight edges in this shape join S1 and the vertices outside the bracket to S2 only.
 #[cfg(feature = "search-by-paths")]
 fn no_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)], current: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
     let Gen::Remainder(s1) = rq.gen else { return None };
@@ -505,7 +515,10 @@ fn no_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usi
     if !choices.restrict(&drop, &leaders) {
         return None;
     }
-    first_partners(ctx, q1, best, choices, &leaders, fixed)
+    first_partners(ctx, q1, best, choices, &leaders, fixed).or_else(|| {
+        let bq = Query { gen: Gen::None, split: Some(s1), ..*rq };
+        first_in_shape(ctx, q1, best, &bq, &solve(ctx, &bq), s1, fixed)
+    })
 }
 
 /// B.7/D.3 then D.1 for the MDP-pairing, without weighing them (`Gen::Mdp` weighs both):
