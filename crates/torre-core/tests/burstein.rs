@@ -253,7 +253,9 @@ fn sixty_player_event_pairs_every_round() {
 /// The engine's shortcuts (a bracket matched with the next scoregroup alone, [C4] checked
 /// afterwards; the order of 4.3 followed by augmenting paths) give, bracket by bracket, the
 /// pairing of the reference procedure that matches every lower player and weighs each choice
-/// with a fresh matching (`bracket::pair_by_matchings`): generated Dutch and Burstein events
+/// with a fresh matching (`bracket::pair_by_matchings`), and so does the engine's fallback
+/// that weighs only the choices the optimum's tight edges allow
+/// (`bracket::pair_by_tight_matchings`): generated Dutch and Burstein events
 /// of 12-90 players (some with forfeits and byes), every post-seeding round, as played and
 /// with the previous round's colours swapped (a perturbed history).
 #[test]
@@ -277,6 +279,11 @@ fn shortcuts_agree_with_weighing_every_choice() {
                     let reference = burstein::bracket::pair_by_matchings(ctx, &tr.players, &tr.lower).expect("the engine completed the round");
                     if (reference.pairs.as_slice(), reference.floaters.as_slice()) != (tr.pairs.as_slice(), tr.floaters.as_slice()) {
                         bad.push(format!("{:?}: engine {:?} {:?}, reference {:?} {:?}", tr.players, tr.pairs, tr.floaters, reference.pairs, reference.floaters));
+                    }
+                    // the engine's fallback alone (few brackets reach it from the paths)
+                    let fallback = burstein::bracket::pair_by_tight_matchings(ctx, &tr.players, &tr.lower).expect("the engine completed the round");
+                    if fallback != reference {
+                        bad.push(format!("{:?}: fallback {:?} {:?}, reference {:?} {:?}", tr.players, fallback.pairs, fallback.floaters, reference.pairs, reference.floaters));
                     }
                 });
                 assert!(bad.is_empty(), "seed {seed} round {round} swapped {swapped}:\n{}", bad.join("\n"));

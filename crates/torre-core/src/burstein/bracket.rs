@@ -206,7 +206,7 @@ pub fn pair(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Result<BracketPair
         return Ok(pairing);
     }
     let model = Model::new(ctx, players, lower, true);
-    optimum(&model, true).map(|mate| model.pairing(&mate)).ok_or_else(|| crate::round::PairError::NoValidPairing("the round-pairing cannot be completed ([C4])".into()))
+    optimum(&model, Search::Paths).map(|mate| model.pairing(&mate)).ok_or_else(|| crate::round::PairError::NoValidPairing("the round-pairing cannot be completed ([C4])".into()))
 }
 
 /// The reference for cross-checks: every lower player in the matching and each choice of 4.3
@@ -214,7 +214,25 @@ pub fn pair(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Result<BracketPair
 /// per candidate, so slow in large brackets. None when the round cannot be completed ([C4]).
 pub fn pair_by_matchings(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option<BracketPairing> {
     let model = Model::new(ctx, players, lower, true);
-    optimum(&model, false).map(|mate| model.pairing(&mate))
+    optimum(&model, Search::EveryChoice).map(|mate| model.pairing(&mate))
+}
+
+/// The engine's fallback on its own: `pair_by_matchings` weighing only the choices the
+/// optimum's tight edges allow (see `by_matchings`), for cross-checks.
+pub fn pair_by_tight_matchings(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option<BracketPairing> {
+    let model = Model::new(ctx, players, lower, true);
+    optimum(&model, Search::TightChoices).map(|mate| model.pairing(&mate))
+}
+
+/// How `optimum` follows the order of 4.3.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Search {
+    /// By augmenting paths, else by weighing the choices the tight edges allow.
+    Paths,
+    /// By weighing the choices the tight edges allow (the fallback of `Paths`).
+    TightChoices,
+    /// By weighing every choice (the reference).
+    EveryChoice,
 }
 
 /// The bracket's pairing from a matching over the bracket and the next scoregroup alone,
@@ -236,7 +254,7 @@ fn with_next_scoregroup(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option
     let next_score = lower.iter().map(|&i| ctx.score[i]).max();
     let (next, below): (Vec<usize>, Vec<usize>) = lower.iter().partition(|&&i| Some(ctx.score[i]) == next_score);
     let model = Model::new(ctx, players, &next, false);
-    let mate = optimum(&model, true)?;
+    let mate = optimum(&model, Search::Paths)?;
     let mut left: Vec<usize> = (0..model.v.len()).filter(|&x| mate[x].is_none()).map(|x| model.v[x]).collect();
     left.extend(below);
     ctx.completable(&left).then(|| model.pairing(&mate))
@@ -245,22 +263,22 @@ fn with_next_scoregroup(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option
 /// The first optimum in the order of 4.3 (a matching of the model's vertices), the weights
 /// as wide as the criteria need; found by augmenting paths if `paths` (and they can tell),
 /// else by weighing each choice.
-fn optimum(model: &Model, paths: bool) -> Option<Vec<Option<usize>>> {
+fn optimum(model: &Model, search: Search) -> Option<Vec<Option<usize>>> {
     let total_bits = model.fields() * model.bits + 4;
     // the widths Dubov's and the Dutch matchings use too: each width is one more copy of the
     // matching code in the binary (the JS/wasm package has a size budget)
     match total_bits {
-        0..=506 => solve::<8>(model, paths),
-        507..=1018 => solve::<16>(model, paths),
-        1019..=4090 => solve::<64>(model, paths),
-        _ => solve::<512>(model, paths),
+        0..=506 => solve::<8>(model, search),
+        507..=1018 => solve::<16>(model, search),
+        1019..=4090 => solve::<64>(model, search),
+        _ => solve::<512>(model, search),
     }
 }
 
 /// See `optimum`. With every lower player (`Model::complete`), None when the round cannot
 /// be completed ([C4]); with the next scoregroup alone, None also when the paths cannot tell
 /// (`by_paths`).
-fn solve<const L: usize>(model: &Model, paths: bool) -> Option<Vec<Option<usize>>> {
+fn solve<const L: usize>(model: &Model, search: Search) -> Option<Vec<Option<usize>>> {
     let m = model.v.len();
     let edges = model.edges::<L>();
     let optimum = max_weight_matching_tight(m, &edges);
@@ -269,8 +287,8 @@ fn solve<const L: usize>(model: &Model, paths: bool) -> Option<Vec<Option<usize>
         return None;
     }
     let best = total(&edges, &optimum.mate);
-    if paths {
-        let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+    let tight: Vec<(usize, usize)> = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
+    if search == Search::Paths {
         let required = if model.complete { vec![true; m] } else { optimum.covered.clone() };
         // a positive blossom of the dual can make the paths' matching fall short (`by_paths`)
         if let Some(mate) = by_paths(model, &tight, &required, &optimum.mate).filter(|mate| total(&edges, mate) == best) {
@@ -285,7 +303,57 @@ fn solve<const L: usize>(model: &Model, paths: bool) -> Option<Vec<Option<usize>
         let mate = max_weight_matching(m, &e);
         (total(&e, &mate) == best).then_some(mate)
     };
-    by_matchings(model, &optimal_with, optimum.mate)
+    let optimal = |mate: &[Option<usize>]| total(&edges, mate) == best;
+    // the reference (`pair_by_matchings`) weighs every choice
+    let refused = if search == Search::EveryChoice { None } else { refusals(m, &tight, &optimum.mate) };
+    by_matchings(model, refused, &optimal, &optimal_with, optimum.mate)
+}
+
+/// The tight-edge test of `by_matchings` (all vertices required: the model holds every lower
+/// player), from the optimum `start`.
+#[cfg(feature = "weigh-tight-choices")]
+fn refusals(m: usize, tight: &[(usize, usize)], start: &[Option<usize>]) -> Option<crate::matching::Choices> {
+    crate::matching::Choices::new(m, tight, &vec![true; m], start)
+}
+
+/// Without the feature every choice is weighed.
+#[cfg(not(feature = "weigh-tight-choices"))]
+fn refusals(_: usize, _: &[(usize, usize)], _: &[Option<usize>]) -> Option<Refusals> {
+    None
+}
+
+#[cfg(feature = "weigh-tight-choices")]
+type Refusals = crate::matching::Choices;
+
+/// Without the feature there is no tight-edge test.
+#[cfg(not(feature = "weigh-tight-choices"))]
+#[derive(Clone)]
+enum Refusals {}
+
+/// The tight-edge test's current matching.
+fn matching_of(tight: &Refusals) -> Vec<Option<usize>> {
+    #[cfg(feature = "weigh-tight-choices")]
+    return (0..tight.vertices()).map(|x| tight.partner(x)).collect();
+    #[cfg(not(feature = "weigh-tight-choices"))]
+    match *tight {}
+}
+
+/// Make choice `c` of vertex `i` in the tight-edge test: false if no perfect matching of the
+/// tight edges makes the choices so far and `c` (then nothing changes).
+fn restrict(tight: &mut Refusals, model: &Model, i: usize, c: Choice) -> bool {
+    #[cfg(feature = "weigh-tight-choices")]
+    return match c {
+        Choice::Pair(j) => tight.neighbours(i).any(|x| x == j) && tight.fix(i, j),
+        Choice::Float => {
+            let inside: Vec<(usize, usize)> = tight.neighbours(i).filter(|&j| j < model.k).map(|j| (i, j)).collect();
+            tight.restrict(&inside, &[])
+        }
+    };
+    #[cfg(not(feature = "weigh-tight-choices"))]
+    {
+        let _ = (model, i, c);
+        match *tight {}
+    }
 }
 
 /// The weight of matching `mate` over `edges`.
@@ -336,12 +404,22 @@ fn by_paths(_: &Model, _: &[(usize, usize)], _: &[bool], _: &[Option<usize>]) ->
     None
 }
 
+/// A matching over the edges the choices allow, if it reaches the optimum.
+type OptimalWith<'a> = dyn Fn(&[Option<Choice>]) -> Option<Vec<Option<usize>>> + 'a;
+
 /// 4.3 by weighing each choice: for each BSN in order, each candidate (highest BSN first, a
 /// float last) is tried by a fresh matching with the choices so far (`optimal_with`: the
 /// matching if it still reaches the optimum), starting from an optimum `mate` (every lower
 /// player in the model: all optima are perfect). Not generic over the weights: one copy in
 /// the binary.
-fn by_matchings(model: &Model, optimal_with: &dyn Fn(&[Option<Choice>]) -> Option<Vec<Option<usize>>>, mut mate: Vec<Option<usize>>) -> Option<Vec<Option<usize>>> {
+///
+/// A candidate is weighed only if some perfect matching of the optimum's tight edges makes
+/// it with the choices so far (`tight`, `matching::Choices`). That test never refuses an
+/// optimal choice: by LP duality every maximum-weight matching uses tight edges only, blossoms
+/// or not, and here every optimum is perfect; what a positive blossom can do is make the test
+/// accept a choice no optimum makes. So a choice the test accepts is weighed only when the
+/// test's matching (perfect, of edges the choices allow) is not itself an optimum (`optimal`).
+fn by_matchings(model: &Model, mut tight: Option<Refusals>, optimal: &dyn Fn(&[Option<usize>]) -> bool, optimal_with: &OptimalWith, mut mate: Vec<Option<usize>>) -> Option<Vec<Option<usize>>> {
     let k = model.k;
     let mut choice: Vec<Option<Choice>> = vec![None; k];
     for i in 0..k {
@@ -362,11 +440,30 @@ fn by_matchings(model: &Model, optimal_with: &dyn Fn(&[Option<Choice>]) -> Optio
                 trial[j] = Some(Choice::Pair(i));
             }
             // the current optimum already makes this choice: it is optimal
-            if !holds(&mate) {
-                let Some(m2) = optimal_with(&trial) else {
-                    continue;
-                };
-                mate = m2;
+            if holds(&mate) {
+                // an optimum makes it: the test accepts it (else it is dropped, never wrong)
+                if let Some(t) = &mut tight {
+                    if !restrict(t, model, i, c) {
+                        tight = None;
+                    }
+                }
+            } else {
+                let mut test = tight.clone();
+                if let Some(t) = &mut test {
+                    if !restrict(t, model, i, c) {
+                        continue;
+                    }
+                }
+                match test.as_ref().map(matching_of).filter(|m2| optimal(m2)) {
+                    Some(m2) => mate = m2,
+                    None => {
+                        let Some(m2) = optimal_with(&trial) else {
+                            continue;
+                        };
+                        mate = m2;
+                    }
+                }
+                tight = test;
             }
             choice = trial;
             found = true;

@@ -14,6 +14,7 @@
 
 use super::cardinality::{Search, NONE};
 
+#[derive(Clone)]
 pub struct Choices {
     /// Real vertices; stand-ins are `n..`.
     n: usize,
@@ -75,6 +76,11 @@ impl Choices {
             return None;
         }
         Some(Choices { n, adj, dead: vec![false; total * total], mate })
+    }
+
+    /// The number of real vertices.
+    pub fn vertices(&self) -> usize {
+        self.n
     }
 
     /// The partner of real vertex `v` in the current matching.
