@@ -6,7 +6,8 @@
 //! lexicographically first optimum: BSN 1's opponent is fixed to the highest BSN (then the
 //! next lower, ..., then a floater, BSN 0) for which an optimal pairing still exists, then
 //! BSN 2's, and so on, each choice tested by augmenting paths over the tight edges of one
-//! optimum (`by_paths`; by a fresh matching per choice where those cannot tell). "Optimal" is
+//! optimum (`by_paths`; where those cannot tell, by a fresh matching per choice that a
+//! perfect matching of the tight edges still allows: `by_matchings`). "Optimal" is
 //! decided by one maximum-weight matching over the bracket and every player below it (the
 //! next scoregroup alone when the rest of the round completes: `with_next_scoregroup`),
 //! whose weight packs, most significant first:
@@ -261,8 +262,8 @@ fn with_next_scoregroup(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option
 }
 
 /// The first optimum in the order of 4.3 (a matching of the model's vertices), the weights
-/// as wide as the criteria need; found by augmenting paths if `paths` (and they can tell),
-/// else by weighing each choice.
+/// as wide as the criteria need; found as `search` says (by augmenting paths where they can
+/// tell, else by weighing the choices: see `Search`).
 fn optimum(model: &Model, search: Search) -> Option<Vec<Option<usize>>> {
     let total_bits = model.fields() * model.bits + 4;
     // the widths Dubov's and the Dutch matchings use too: each width is one more copy of the
