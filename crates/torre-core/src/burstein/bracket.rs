@@ -345,10 +345,7 @@ fn restrict(tight: &mut Refusals, model: &Model, i: usize, c: Choice) -> bool {
     #[cfg(feature = "weigh-tight-choices")]
     return match c {
         Choice::Pair(j) => tight.neighbours(i).any(|x| x == j) && tight.fix(i, j),
-        Choice::Float => {
-            let inside: Vec<(usize, usize)> = tight.neighbours(i).filter(|&j| j < model.k).map(|j| (i, j)).collect();
-            tight.restrict(&inside, &[])
-        }
+        Choice::Float => tight.confine(i, |j| j >= model.k, false),
     };
     #[cfg(not(feature = "weigh-tight-choices"))]
     {
@@ -382,8 +379,7 @@ fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &
         }
         // BSN i is paired in the bracket by some optimum (then by one with an opponent
         // below, those above being settled) or floats in all: one test, not one per opponent
-        let outside: Vec<(usize, usize)> = choices.neighbours(i).filter(|&j| j >= k).map(|j| (i, j)).collect();
-        if choices.restrict(&outside, &[i]) {
+        if choices.confine(i, |j| j < k, true) {
             // only tight edges can be in an optimum; the others' choices fail anyway
             let mut opponents: Vec<usize> = choices.neighbours(i).filter(|&j| j > i && j < k).collect();
             opponents.sort_unstable_by(|a, b| b.cmp(a));
@@ -391,8 +387,7 @@ fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &
             fixed[j] = true;
             continue;
         }
-        let inside: Vec<(usize, usize)> = choices.neighbours(i).filter(|&j| j < k).map(|j| (i, j)).collect();
-        if !choices.restrict(&inside, &[]) {
+        if !choices.confine(i, |j| j >= k, false) {
             return None;
         }
     }

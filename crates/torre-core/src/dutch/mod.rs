@@ -530,10 +530,7 @@ fn first_mdp_pairing(ctx: &Ctx, q1: &Query, best: &Solution, mq: &Query) -> Opti
     let nb = mq.bracket.len();
     let mut choices = criteria_optima(ctx, mq, best, &best.partner)?;
     let leaders: Vec<usize> = (0..mq.mdps)
-        .filter(|&u| {
-            let outside: Vec<(usize, usize)> = choices.neighbours(u).filter(|&v| v >= nb).map(|v| (u, v)).collect();
-            choices.restrict(&outside, &[u])
-        })
+        .filter(|&u| choices.confine(u, |v| v < nb, true))
         .collect();
     first_partners(ctx, q1, best, choices, &leaders, &[])
 }

@@ -94,6 +94,14 @@ impl Choices {
         self.adj[v].iter().copied().filter(move |&u| u < self.n && !self.dead[v * total + u])
     }
 
+    /// `restrict` to one vertex: keep only `v`'s edges to the vertices `keep` accepts, and
+    /// make `v` matched if `cover`; false (nothing changed) as there.
+    pub fn confine(&mut self, v: usize, keep: impl Fn(usize) -> bool, cover: bool) -> bool {
+        let drop: Vec<(usize, usize)> = self.neighbours(v).filter(|&u| !keep(u)).map(|u| (v, u)).collect();
+        let require = [v];
+        self.restrict(&drop, &require[..usize::from(cover)])
+    }
+
     /// Take out the edges `drop` and make the vertices `require` matched, if some matching
     /// of the edges left still covers every required vertex; it becomes the current one and
     /// the restriction stays. Otherwise nothing changes and the answer is false.
