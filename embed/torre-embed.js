@@ -114,6 +114,13 @@ tbody tr:nth-child(even) { background: var(--torre-stripe, rgba(127, 127, 127, .
   border: 1px solid var(--torre-error-border, #f5c2c0); padding: .5em .8em; white-space: pre-wrap;
 }
 .loading { color: var(--torre-muted, #777); }
+/* Pairings on a phone: board, names, points and result fit without scrolling; the pairing
+   numbers and ratings are left out and long names wrap. */
+@media (max-width: 560px) {
+  .minor { display: none; }
+  td.white, td.black { white-space: normal; }
+  th, td { padding: var(--torre-cell-padding, .3em .4em); }
+}
 /* The points column stays in view while a table wider than its box (a phone) scrolls inside
    it: sticky at whichever edge it would leave by, painted over the cells passing under it. */
 .points {
@@ -179,7 +186,12 @@ class TorreElement extends HTMLElement {
       const url = new URL(src, document.baseURI).href;
       const bytes = await fetchBytes(url);
       const text = new TextDecoder().decode(bytes.subarray(0, 64));
-      return looksLikeJson(text) ? parseJson(new TextDecoder().decode(bytes)) : api.parseTrf(bytes);
+      try {
+        return looksLikeJson(text) ? parseJson(new TextDecoder().decode(bytes)) : api.parseTrf(bytes);
+      } catch (err) {
+        if (err && typeof err === 'object') err.src = src; // the error box names the file
+        throw err;
+      }
     }
     const inline = this.querySelector(':scope > script, :scope > template');
     if (inline) {
@@ -235,7 +247,8 @@ class TorreElement extends HTMLElement {
     div.setAttribute('part', 'error');
     div.setAttribute('role', 'alert');
     const code = err && err.code ? `${err.code}: ` : '';
-    div.textContent = `${code}${err && err.message ? err.message : String(err)}`;
+    const file = err && err.src ? `${err.src}, ` : '';
+    div.textContent = `${code}${file}${err && err.message ? err.message : String(err)}`;
     return div;
   }
 
@@ -310,12 +323,20 @@ function entryOf(player, round) {
   return (player && player.rounds[round - 1]) || 'NotPaired';
 }
 
-const RESULT_TEXT = {
-  Win: '1 – 0', Draw: '½ – ½', Loss: '0 – 1',
-  ForfeitWin: '+ – −', ForfeitLoss: '− – +',
-  UnratedWin: '1 – 0', UnratedDraw: '½ – ½', UnratedLoss: '0 – 1',
-  Pending: '',
+// What one player scored in a game, as the board's result shows it. Each side is read from its
+// own player's entry: the two need not mirror (½-0, 0-0 and double forfeits are an arbiter's
+// decision; TRF writes them `=`/`0`, `0`/`0`, `-`/`-`).
+const SCORE = {
+  Win: '1', Draw: '½', Loss: '0', ForfeitWin: '+', ForfeitLoss: '−',
+  UnratedWin: '1', UnratedDraw: '½', UnratedLoss: '0', Adjourned: '?',
 };
+
+/** "1 – 0", "½ – 0", "− – −", "? – ?" (adjourned); "" while no result is entered. */
+function boardResult(white, black) {
+  const side = (e) => (e && e.Game && SCORE[e.Game.result]) || '';
+  const [w, b] = [side(white), side(black)];
+  return w || b ? `${w} – ${b}` : '';
+}
 
 /** `<torre-pairings round="5">`: the pairings of a round as published in the tournament
  *  (default: the last round); `round="next"` pairs the next round with the engine. */
@@ -334,8 +355,8 @@ class TorrePairings extends TorreElement {
     const points = new Map(before.rows.map((r) => [r.player, r.points]));
     const byId = (id) => t.players[id - 1];
     const [table, body] = this.table(`Round ${round}`, [
-      ['Bd.', 'num'], ['No.', 'num'], 'White', ['Rtg', 'num'], ['Pts', 'num'],
-      ['Result', 'result'], ['Pts', 'num'], 'Black', ['Rtg', 'num'], ['No.', 'num'],
+      ['Bd.', 'num'], ['No.', 'num minor'], 'White', ['Rtg', 'num minor'], ['Pts', 'num'],
+      ['Result', 'result'], ['Pts', 'num'], 'Black', ['Rtg', 'num minor'], ['No.', 'num minor'],
     ]);
     table.dataset.round = String(round);
     for (const b of pairing.boards) {
@@ -345,18 +366,17 @@ class TorrePairings extends TorreElement {
       row.setAttribute('part', 'row');
       row.dataset.white = String(b.white);
       row.dataset.black = String(b.black);
-      const e = entryOf(w, round);
-      const result = e.Game ? RESULT_TEXT[e.Game.result] ?? '' : '';
+      const result = boardResult(entryOf(w, round), entryOf(bl, round));
       TorreElement.cell(row, String(b.board), 'num', 'board');
-      TorreElement.cell(row, String(b.white), 'num muted');
+      TorreElement.cell(row, String(b.white), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(w), 'white', 'white');
-      TorreElement.cell(row, w && w.rating ? String(w.rating) : '', 'num muted');
+      TorreElement.cell(row, w && w.rating ? String(w.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(b.white)), 'num');
       TorreElement.cell(row, result, 'result', 'result');
       TorreElement.cell(row, formatPoints(points.get(b.black)), 'num');
       TorreElement.cell(row, TorreElement.name(bl), 'black', 'black');
-      TorreElement.cell(row, bl && bl.rating ? String(bl.rating) : '', 'num muted');
-      TorreElement.cell(row, String(b.black), 'num muted');
+      TorreElement.cell(row, bl && bl.rating ? String(bl.rating) : '', 'num muted minor');
+      TorreElement.cell(row, String(b.black), 'num muted minor');
     }
     // byes and absences of the round, after the boards
     const BYES = { PairingAllocated: 'bye', Half: 'half-point bye', Full: 'full-point bye', Zero: 'absent' };
@@ -370,9 +390,9 @@ class TorrePairings extends TorreElement {
       row.dataset.bye = kind;
       row.dataset.white = String(p.id);
       TorreElement.cell(row, '', 'num');
-      TorreElement.cell(row, String(p.id), 'num muted');
+      TorreElement.cell(row, String(p.id), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(p), 'white', 'white');
-      TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted');
+      TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(p.id)), 'num');
       const td = TorreElement.cell(row, BYES[kind], 'result muted', 'result');
       td.colSpan = 5;
@@ -384,9 +404,9 @@ class TorrePairings extends TorreElement {
       row.dataset.bye = 'PairingAllocated';
       row.dataset.white = String(p.id);
       TorreElement.cell(row, '', 'num');
-      TorreElement.cell(row, String(p.id), 'num muted');
+      TorreElement.cell(row, String(p.id), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(p), 'white', 'white');
-      TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted');
+      TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(p.id)), 'num');
       TorreElement.cell(row, 'bye', 'result muted', 'result').colSpan = 5;
     }
@@ -428,7 +448,7 @@ class TorreStandings extends TorreElement {
 
 const CROSS_RESULT = {
   Win: '1', Draw: '½', Loss: '0', ForfeitWin: '+', ForfeitLoss: '−',
-  UnratedWin: '1', UnratedDraw: '½', UnratedLoss: '0', Pending: '',
+  UnratedWin: '1', UnratedDraw: '½', UnratedLoss: '0', Adjourned: '?', Pending: '',
 };
 const CROSS_BYE = { PairingAllocated: 'bye', Half: '½ bye', Full: '1 bye', Zero: '0', ForfeitWin: '+', ForfeitLoss: '−' };
 

@@ -318,7 +318,8 @@ pub struct StandingsOptions {
     pub reading: Option<String>,
     /// Rating given to unrated players in ARO/TPR... (default: their games are skipped).
     pub unrated_rating: Option<u32>,
-    /// Round robin: forfeits count as played, no Buchholz dummy rounds.
+    /// Round robin: forfeits count as played, no Buchholz dummy rounds (also without being
+    /// asked when the tournament's system is a round robin).
     pub round_robin: bool,
 }
 
@@ -377,6 +378,10 @@ fn tiebreak_error(e: TieBreakError, path: &str) -> ApiError {
 
 /// The tie-break list and options of a standings or explain call, and why that edition.
 fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBreak>, tiebreak::Options, String), ApiError> {
+    // C.07 15.2: a tournament paired as a round robin (its system: 192 `FIDE_ROUNDROBIN`, the
+    // app's round robins) gets the round-robin rules unasked, as in `torre standings` (which
+    // also reads a 092 naming one: left out here, 266 bytes of the package)
+    let round_robin = opts.round_robin || matches!(t.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin);
     let list = match &opts.tiebreaks {
         Some(list) => {
             let items = list.items();
@@ -385,11 +390,11 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
                 _ => TieBreak::parse_all(&items).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
             };
             // C.07 Art. 8 note: no Buchholz tie-break in a round robin's list
-            tiebreak::standings::check_round_robin_list(&list, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?;
+            tiebreak::standings::check_round_robin_list(&list, round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?;
             list
         }
         // the file's own list (checked the same way), else the preset for the kind of event
-        None => tiebreak::standings::default_tiebreaks(t, opts.round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
+        None => tiebreak::standings::default_tiebreaks(t, round_robin).map_err(|e| tiebreak_error(e, "tiebreaks"))?,
     };
     let (edition, why) = match &opts.edition {
         None => Edition::of_tournament(t),
@@ -408,7 +413,7 @@ fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBre
             return Err(ApiError::new(Code::InvalidOptions, format!("unknown reading {r:?} (use \"text\" or \"tieBreakServer\")")).with_path("reading"))
         }
     };
-    Ok((list, tiebreak::Options { edition, reading, unrated_rating: opts.unrated_rating, round_robin: opts.round_robin }, why))
+    Ok((list, tiebreak::Options { edition, reading, unrated_rating: opts.unrated_rating, round_robin }, why))
 }
 
 fn tiebreak_call_error(e: TieBreakError) -> ApiError {
@@ -702,6 +707,20 @@ XXR 3\n";
         let p = round_pairing(&t, 1).unwrap();
         assert_eq!(p.boards, vec![BoardJs { board: 1, white: 1, black: 2 }]);
         assert_eq!(round_pairing(&t, 2).unwrap_err().code, Code::RoundOutOfRange);
+    }
+
+    /// A round robin (here by its system, as a 192 `FIDE_ROUNDROBIN` file reads) is ranked by the
+    /// round-robin preset and refuses Buchholz without `roundRobin: true`, as `torre standings`.
+    #[test]
+    fn a_round_robin_gets_the_round_robin_rules_unasked() {
+        let mut t = mini();
+        t.system = torre_core::PairingSystem::RoundRobin;
+        let s = standings(&t, &StandingsOptions::default()).unwrap();
+        assert_eq!(s.tiebreaks.iter().map(|t| t.code.as_str()).collect::<Vec<_>>(), ["DE", "WIN", "SB", "KS"]);
+        let e = standings(&t, &StandingsOptions { tiebreaks: Some(List::One("BH,SB".into())), ..Default::default() }).unwrap_err();
+        assert_eq!((e.code, e.path.as_deref()), (Code::InvalidOptions, Some("tiebreaks")));
+        let swiss = standings(&mini(), &StandingsOptions::default()).unwrap();
+        assert_eq!(swiss.tiebreaks[0].code, "BH/C1");
     }
 
     #[test]

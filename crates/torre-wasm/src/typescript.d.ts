@@ -153,7 +153,8 @@ export interface StandingsOptions {
   reading?: "text" | "tieBreakServer";
   /** Rating for unrated players in ARO/TPR/...; default: their games are skipped. */
   unratedRating?: number;
-  /** Round robin: forfeits count as played games, no Buchholz dummy rounds. */
+  /** Round robin: forfeits count as played games, no Buchholz dummy rounds, no BH in the list.
+   *  Default: true when the tournament's `system` is a round robin (192 FIDE_ROUNDROBIN). */
   roundRobin?: boolean;
 }
 

@@ -1,0 +1,142 @@
+// The web components as a webmaster uses them: the built package (target/torre-wasm-pkg, no app
+// build needed) copied next to a plain page with its own TRF files, in headless Chromium. What
+// a club page must get right: the result each player really got (½-0, 0-0, double forfeits,
+// adjourned games), a round robin ranked by the round-robin tie-breaks, an error that names the
+// file, and pairings that fit a phone (390x844) without scrolling sideways.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { launch, SHOTS } from '../e2e/helpers.mjs';
+import { PKG } from './helpers.mjs';
+
+/** A TRF-16 player line: rounds as [opponent, colour, result] ([0, '-', 'U'] for a bye). */
+function player(id, name, rating, points, rounds) {
+  const head = `001 ${String(id).padStart(4)}      ${name.padEnd(33)} ${String(rating).padStart(4)} ITA${' '.repeat(24)}${points.toFixed(1).padStart(4)}     `;
+  return head + rounds.map(([o, c, r]) => `  ${String(o).padStart(4, o ? ' ' : '0')} ${c} ${r}`).join('');
+}
+
+// Round 1: 1-2 ½-0 (written = / 0), 3-4 a double forfeit (- / -). Round 2: 1-3 adjourned
+// (? / ?, a draw's points until known), 4-2 0-0 (0 / 0).
+const UNUSUAL = [
+  '012 Club rapid: unusual results',
+  player(1, 'Anna Berg', 1850, 1.0, [[2, 'w', '='], [3, 'w', '?']]),
+  player(2, 'Bruno Conti', 1800, 0.0, [[1, 'b', '0'], [4, 'b', '0']]),
+  player(3, 'Carla Dini', 1750, 0.5, [[4, 'w', '-'], [1, 'b', '?']]),
+  player(4, 'Dario Esposito', 1700, 0.0, [[3, 'b', '-'], [2, 'w', '0']]),
+  'XXR 3',
+  '',
+].join('\n');
+
+// A finished 4-player round robin as `torre --roundrobin --draw` writes it (192).
+const ROUND_ROBIN = [
+  '012 Club championship',
+  '192 FIDE_ROUNDROBIN',
+  player(1, 'Anna Berg', 1850, 2.5, [[4, 'w', '1'], [2, 'b', '='], [3, 'w', '1']]),
+  player(2, 'Bruno Conti', 1800, 1.5, [[3, 'w', '='], [1, 'w', '='], [4, 'b', '=']]),
+  player(3, 'Carla Dini', 1750, 1.5, [[2, 'b', '='], [4, 'w', '1'], [1, 'b', '0']]),
+  player(4, 'Dario Esposito', 1700, 0.5, [[1, 'b', '0'], [3, 'b', '0'], [2, 'w', '=']]),
+  'XXR 3',
+  '',
+].join('\n');
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body { font-family: system-ui, sans-serif }</style>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="module" src="torre-wasm-pkg/torre-embed.js"></script></head><body>
+<torre-pairings id="r1" src="unusual.trf" round="1"></torre-pairings>
+<torre-pairings id="r2" src="unusual.trf" round="2"></torre-pairings>
+<torre-crosstable id="cross" src="unusual.trf" order="start"></torre-crosstable>
+<torre-standings id="rr" src="rr.trf"></torre-standings>
+<torre-standings id="bad" src="bad.trf"></torre-standings>
+</body></html>`;
+
+const FILES = {
+  '/index.html': PAGE,
+  '/unusual.trf': UNUSUAL,
+  '/rr.trf': ROUND_ROBIN,
+  '/bad.trf': UNUSUAL.replace('1750', '17x0'),
+};
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.trf': 'text/plain' };
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    let body = FILES[path];
+    if (body === undefined && /^\/torre-wasm-pkg\/[\w.-]+$/.test(path)) {
+      try { body = readFileSync(join(PKG, path.slice('/torre-wasm-pkg/'.length))); } catch { /* 404 below */ }
+    }
+    if (body === undefined) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] || 'application/octet-stream' }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+async function open(viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${base}/index.html`);
+  await page.waitForFunction(() => [...document.querySelectorAll('torre-pairings, torre-standings, torre-crosstable')]
+    .every((e) => e.dataset.state === 'ready' || e.dataset.state === 'error'), null, { timeout: 30000 });
+  return { page, context };
+}
+
+/** Cell texts of a component's body rows (or its header row). */
+function cells(page, id, selector = 'tbody tr') {
+  return page.$eval(`#${id}`, (el, sel) => [...el.shadowRoot.querySelectorAll(sel)]
+    .map((tr) => [...tr.cells].map((c) => c.textContent.trim())), selector);
+}
+
+test('pairings show what each player scored: ½-0, a double forfeit, 0-0, an adjourned game', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const result = (rows) => Object.fromEntries(rows.map((r) => [`${r[1]}-${r[9]}`, r[5]]));
+    assert.deepEqual(result(await cells(page, 'r1')), { '1-2': '½ – 0', '3-4': '− – −' });
+    assert.deepEqual(result(await cells(page, 'r2')), { '1-3': '? – ?', '4-2': '0 – 0' });
+    // the crosstable (by pairing number): the adjourned game is shown as such
+    const cross = await cells(page, 'cross');
+    assert.deepEqual(cross.map((r) => r.slice(3, 5)), [['2w½', '3w?'], ['1b0', '4b0'], ['4w−', '1b?'], ['3b−', '2w0']]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a round robin is ranked by the round-robin tie-breaks; a broken file is named in the error', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const [head] = await cells(page, 'rr', 'thead tr');
+    assert.deepEqual(head.slice(6), ['DE', 'WIN', 'SB', 'KS']);
+    // 1.5 points each: Carla beat Dario, Bruno did not: WIN decides (DE does not: they drew)
+    assert.deepEqual((await cells(page, 'rr')).map((r) => r[2]), ['Anna Berg', 'Carla Dini', 'Bruno Conti', 'Dario Esposito']);
+    const error = await page.$eval('#bad', (el) => [el.dataset.state, el.shadowRoot.querySelector('[role=alert]').textContent]);
+    assert.deepEqual(error, ['error', 'TRF_INVALID: bad.trf, line 4, columns 49-52 (player 3): rating must be a number, found "17x0"']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone (390x844) the pairings fit the screen: board, names, points and result', async () => {
+  const { page, context } = await open({ width: 390, height: 844 });
+  try {
+    const fit = await page.$eval('#r1', (el) => {
+      const box = el.shadowRoot.querySelector('.scroll');
+      return { scroll: box.scrollWidth, width: box.clientWidth, head: [...el.shadowRoot.querySelectorAll('thead th')].filter((th) => th.offsetWidth > 0).map((th) => th.textContent) };
+    });
+    assert.ok(fit.scroll <= fit.width, `the pairings scroll sideways: ${fit.scroll} > ${fit.width}`);
+    assert.deepEqual(fit.head, ['Bd.', 'White', 'Pts', 'Result', 'Pts', 'Black']);
+    await (await page.$('#r1')).screenshot({ path: join(SHOTS, 'embed-pairings-phone.png') });
+  } finally {
+    await context.close();
+  }
+});
