@@ -6,7 +6,7 @@ use crate::output::{diagnose, emit, emit_to};
 use torre_core::pairing::{self, PairError, PairOptions, RoundCheck};
 use torre_core::tiebreak::standings::{check_round_robin_list, default_tiebreaks, looks_round_robin};
 use torre_core::tiebreak::{self, Options as TbOptions, TieBreak};
-use torre_core::{roundrobin, trf, Colour, DutchEdition, PairingSystem, Tournament};
+use torre_core::{roundrobin, trf, Colour, DutchEdition, GameResult, PairingSystem, RoundEntry, Tournament};
 
 pub const USAGE: &str = "usage:
   torre (--dutch | --dubov | --burstein) [--edition YEAR] INPUT.trf -p [OUTPUT]   pair the next round
@@ -18,6 +18,7 @@ pub const USAGE: &str = "usage:
                                                  give the players their table numbers (by lot, restricted by the Varma tables
                                                  to keep federations apart, or by hand in file order) and write the file
   torre trf [--trf 16|2026] INPUT.trf | -                                 print the normalised TRF (TRF-16 + TRF(x), or TRF-2026)
+  torre standings INPUT.trf [--tiebreaks LIST | --preset NAME] [...]      standings with C.07 tie-breaks (torre standings --help)
   torre (--dutch | --dubov) [--edition E] -g [CONFIG | N] -o OUT.trf [-s SEED] [--trf 16|2026]
                                                  generate random tournaments (N files: -o 'DIR/T%d.trf')";
 
@@ -176,7 +177,10 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let options = pair_options(&t, system, edition.as_ref().map(|(e, _)| e.as_str()), &source.name)?;
     let failure = |e: PairError| pair_failure(&t, &source, e);
     match mode {
-        Some(Mode::Pair(out)) => pair(&t, &options, out.as_deref(), failure),
+        Some(Mode::Pair(out)) => {
+            warn_missing_results(&t, &source.name);
+            pair(&t, &options, out.as_deref(), failure)
+        }
         Some(Mode::Check) => {
             let chosen = (!edition_given).then(|| trf::detect_edition_with_source(&t.info).1);
             check(&t, &options, chosen, tiebreaks, every_round)
@@ -236,6 +240,25 @@ fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool
         torre_core::explain::text::render(&e)
     };
     emit(&text)
+}
+
+/// A game with no result yet (a blank result column) scores nothing for either player, so the
+/// next round is paired as if both had lost it: say so on standard error, game by game, rather
+/// than pair silently on scores the arbiter has not entered.
+fn warn_missing_results(t: &Tournament, name: &str) {
+    for p in &t.players {
+        for (i, e) in p.rounds.iter().enumerate() {
+            if let RoundEntry::Game { opponent, result: GameResult::Pending, .. } = *e {
+                if p.id < opponent {
+                    let (a, b) = (t.file_id(p.id), t.file_id(opponent));
+                    diagnose(&format!(
+                        "warning: {name}: round {}: the game of players {a} and {b} has no result: paired as if it scored nothing for either",
+                        i + 1
+                    ));
+                }
+            }
+        }
+    }
 }
 
 fn pair(t: &Tournament, options: &PairOptions, out: Option<&str>, failure: impl FnOnce(PairError) -> Failure) -> Result<(), Failure> {

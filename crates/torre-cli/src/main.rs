@@ -42,7 +42,9 @@ fn main() -> ExitCode {
 /// Dispatch on the first argument.
 fn run(args: &[String]) -> Result<(), Failure> {
     match args.first().map(String::as_str) {
-        None | Some("-h" | "--help" | "help") => emit(&format!("{USAGE}\n")),
+        Some("-h" | "--help" | "help") => emit(&format!("{USAGE}\n")),
+        // no command at all is a usage error (exit 2), as for `torre trf` without a file
+        None => Err(fail(UNEXPECTED, format!("no command given\n{USAGE}"))),
         Some("-r" | "--version") => emit(&format!("torre {}\n", env!("CARGO_PKG_VERSION"))),
         Some("trf") => commands::cmd_trf(&args[1..]),
         Some("standings") => standings::run(&args[1..]),

@@ -104,7 +104,7 @@ fn choose_list(a: &Args, t: &Tournament, source: &Source) -> Result<Vec<TieBreak
 }
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
-    if matches!(args.first().map(String::as_str), None | Some("-h" | "--help")) {
+    if matches!(args.first().map(String::as_str), Some("-h" | "--help")) {
         return emit(&format!("{USAGE}\n"));
     }
     let mut a = parse_args(args)?;
@@ -115,9 +115,9 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let why = choose_edition(&mut a, &t);
     if let Some(id) = a.explain {
         if t.player(id).is_none() {
-            return Err(fail(INVALID_INPUT, format!("no player with pairing number {id}")));
+            return Err(fail(INVALID_INPUT, format!("--explain {id}: {} has no player with pairing number {id}", source.name)));
         }
-        let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
+        let e = explain(&t, id, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, format!("{}: {e}", source.name)))?;
         return if a.json {
             let mut v = serde_json::to_value(&e).map_err(|e| fail(UNEXPECTED, e.to_string()))?;
             v["edition"] = serde_json::json!(a.opts.edition.year());
@@ -127,7 +127,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
             emit(&format!("{} ({why})\n{}", a.opts.edition, e.to_text()))
         };
     }
-    let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, e.to_string()))?;
+    let s = standings(&t, &list, a.after_round, &a.opts).map_err(|e| fail(INVALID_INPUT, format!("{}: {e}", source.name)))?;
     if a.json {
         emit(&(to_json(&s, &a.opts, &why) + "\n"))
     } else {

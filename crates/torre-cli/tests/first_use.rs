@@ -1,0 +1,100 @@
+//! An arbiter's first use of `torre` from docs/cli.md: a call without a command or a file is a
+//! usage error (exit 2) and `--help` lists every command; pairing on a round whose results are
+//! not all in says which games lack one; an argument that names a player or a round the file
+//! does not have is reported with the file and the flag.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use torre_core::{trf, GameResult, RoundEntry};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_torre")).args(args).output().expect("torre runs")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited normally")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn seed() -> PathBuf {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/seeds/dutch-14p-6r.trf");
+    assert!(p.is_file(), "{} not found", p.display());
+    p
+}
+
+/// A file in the temp directory, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str, bytes: &[u8]) -> Scratch {
+        let p = std::env::temp_dir().join(format!("torre-first-use-{}-{name}", std::process::id()));
+        std::fs::write(&p, bytes).unwrap();
+        Scratch(p)
+    }
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[test]
+fn no_command_or_no_file_is_a_usage_error_and_help_lists_every_command() {
+    let o = run(&[]);
+    assert_eq!(code(&o), 2, "torre alone: {}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("usage:"), "{}", text(&o.stderr));
+    let o = run(&["standings"]);
+    assert_eq!(code(&o), 2, "torre standings without a file: {}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("no input file"), "{}", text(&o.stderr));
+    let o = run(&["--help"]);
+    assert_eq!(code(&o), 0);
+    for command in ["-p", "-c", "--explain", "-g", "torre trf", "torre standings"] {
+        assert!(text(&o.stdout).contains(command), "--help does not mention {command}:\n{}", text(&o.stdout));
+    }
+}
+
+#[test]
+fn pairing_on_games_without_a_result_names_them() {
+    let mut t = trf::read(&std::fs::read(seed()).unwrap(), &Default::default()).unwrap().tournament;
+    // the results of round 6 not entered yet for the game of player 1 (both lines blank)
+    let RoundEntry::Game { opponent, .. } = t.players[0].rounds[5] else { panic!("player 1 played round 6") };
+    for id in [1, opponent] {
+        if let RoundEntry::Game { result, .. } = &mut t.players[id as usize - 1].rounds[5] {
+            *result = GameResult::Pending;
+        }
+    }
+    t.total_rounds = Some(7);
+    let f = Scratch::new("pending.trf", trf::write(&t).as_bytes());
+    let o = run(&["--dutch", f.path(), "-p"]);
+    assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+    let (a, b) = (opponent.min(1), opponent.max(1));
+    let expected = format!("round 6: the game of players {a} and {b} has no result");
+    assert!(text(&o.stderr).contains(&expected), "expected {expected:?} in {}", text(&o.stderr));
+    assert_eq!(text(&o.stderr).matches("has no result").count(), 1, "{}", text(&o.stderr));
+    // a complete file pairs without the warning
+    let mut done = trf::read(&std::fs::read(seed()).unwrap(), &Default::default()).unwrap().tournament;
+    done.total_rounds = Some(7);
+    let f = Scratch::new("complete.trf", trf::write(&done).as_bytes());
+    let o = run(&["--dutch", f.path(), "-p"]);
+    assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+    assert!(!text(&o.stderr).contains("has no result"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn standings_arguments_the_file_lacks_name_the_file() {
+    let f = seed();
+    let name = f.to_str().unwrap();
+    let o = run(&["standings", name, "--explain", "99"]);
+    assert_eq!(code(&o), 3);
+    assert!(text(&o.stderr).contains(&format!("--explain 99: {name} has no player with pairing number 99")), "{}", text(&o.stderr));
+    let o = run(&["standings", name, "--after-round", "9"]);
+    assert_eq!(code(&o), 3);
+    assert!(text(&o.stderr).contains(name) && text(&o.stderr).contains("round 9"), "{}", text(&o.stderr));
+}
