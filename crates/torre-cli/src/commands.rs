@@ -183,7 +183,7 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
         }
         Some(Mode::Check) => {
             let chosen = (!edition_given).then(|| trf::detect_edition_with_source(&t.info).1);
-            check(&t, &options, chosen, tiebreaks, every_round)
+            check(&t, &source, &options, chosen, tiebreaks, every_round)
         }
         Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
         Some(Mode::Numbers(how, out)) => draw_numbers(&t, system, how, out.as_deref()),
@@ -363,7 +363,7 @@ fn round_text(t: &Tournament, r: &RoundCheck, out: &mut String) {
 }
 
 /// `-c`; `chosen`: where the edition came from when `--edition` did not give it.
-fn check(t: &Tournament, options: &PairOptions, chosen: Option<trf::EditionSource>, tiebreaks: Option<Vec<TieBreak>>, every_round: bool) -> Result<(), Failure> {
+fn check(t: &Tournament, source: &Source, options: &PairOptions, chosen: Option<trf::EditionSource>, tiebreaks: Option<Vec<TieBreak>>, every_round: bool) -> Result<(), Failure> {
     let report = pairing::check(t, options);
     let mut text = String::new();
     if let (PairingSystem::Dutch, Some(source)) = (options.system, chosen) {
@@ -380,7 +380,7 @@ fn check(t: &Tournament, options: &PairOptions, chosen: Option<trf::EditionSourc
         round_text(t, r, &mut text);
     }
     let d = report.differing();
-    let standings_differ = standings_text(t, tiebreaks, every_round, &mut text)?;
+    let standings_differ = standings_text(t, source, tiebreaks, every_round, &mut text)?;
     text.push_str(&format!("checked {} rounds: {} match, {} differ\n", report.rounds.len(), report.rounds.len() - d, d));
     emit(&text)?;
     match (d, standings_differ) {
@@ -394,7 +394,7 @@ fn check(t: &Tournament, options: &PairOptions, chosen: Option<trf::EditionSourc
 /// The standings half of `-c`: with a tie-break list (`--tiebreaks`, else the file's 202),
 /// the standings after the last round against the file's points and ranks, and with
 /// `--standings-every-round` the standings after each round. Returns how many players differ.
-fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round: bool, out: &mut String) -> Result<usize, Failure> {
+fn standings_text(t: &Tournament, source: &Source, tiebreaks: Option<Vec<TieBreak>>, every_round: bool, out: &mut String) -> Result<usize, Failure> {
     let round_robin = looks_round_robin(t);
     let list = match tiebreaks {
         Some(l) => {
@@ -402,7 +402,7 @@ fn standings_text(t: &Tournament, tiebreaks: Option<Vec<TieBreak>>, every_round:
             l
         }
         None if t.tiebreaks.is_empty() => return Ok(0),
-        None => default_tiebreaks(t, round_robin).map_err(|e| fail(INVALID_INPUT, format!("tie-break list (202) of the file: {e}")))?,
+        None => default_tiebreaks(t, round_robin).map_err(|e| crate::standings::file_list_error(&e, source))?,
     };
     // The C.07 edition of the tournament (its 042 start date, else the latest), as `torre standings`.
     let (edition, why) = tiebreak::Edition::of_tournament(t);

@@ -94,13 +94,16 @@ fn choose_list(a: &Args, t: &Tournament, source: &Source) -> Result<Vec<TieBreak
         check_round_robin_list(l, a.opts.round_robin).map_err(|e| fail(INVALID_INPUT, format!("--tiebreaks: {e}")))?;
         return Ok(l.clone());
     }
-    default_tiebreaks(t, a.opts.round_robin).map_err(|e| {
-        let item = match &e {
-            TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) | TieBreakError::NotInRoundRobin(c) => Some(c.as_str()),
-            _ => None,
-        };
-        fail(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))
-    })
+    default_tiebreaks(t, a.opts.round_robin).map_err(|e| file_list_error(&e, source))
+}
+
+/// An error in the file's own tie-break list (202), naming its line and the columns of the code.
+pub fn file_list_error(e: &TieBreakError, source: &Source) -> Failure {
+    let item = match e {
+        TieBreakError::UnknownCode(c) | TieBreakError::BadModifier(c) | TieBreakError::NotInRoundRobin(c) => Some(c.as_str()),
+        _ => None,
+    };
+    fail(INVALID_INPUT, format!("{}: tie-break list of the tournament: {e} (give one with --tiebreaks)", source.locate(&["202"], item)))
 }
 
 pub fn run(args: &[String]) -> Result<(), Failure> {

@@ -98,3 +98,16 @@ fn standings_arguments_the_file_lacks_name_the_file() {
     assert_eq!(code(&o), 3);
     assert!(text(&o.stderr).contains(name) && text(&o.stderr).contains("round 9"), "{}", text(&o.stderr));
 }
+
+#[test]
+fn check_names_the_line_and_columns_of_a_bad_code_in_the_files_tie_break_list() {
+    let trf = std::fs::read_to_string(seed()).unwrap().replace("XXR 6", "XXR 6\n202 BH/C1,BHX,SB");
+    let line = trf.lines().position(|l| l.starts_with("202")).unwrap() + 1;
+    let f = Scratch::new("bad202.trf", trf.as_bytes());
+    for args in [vec!["--dutch", f.path(), "-c"], vec!["standings", f.path()]] {
+        let o = run(&args);
+        assert_eq!(code(&o), 3, "{args:?}: {}", text(&o.stderr));
+        let expected = format!("{}: line {line}, columns 11-13 (202): tie-break list of the tournament", f.path());
+        assert!(text(&o.stderr).contains(&expected), "{args:?}: expected {expected:?} in {}", text(&o.stderr));
+    }
+}
