@@ -319,6 +319,11 @@ function roundsInFile(t) {
   return Math.max(0, ...t.players.map((p) => p.rounds.length));
 }
 
+/** The pairing number the file gives a player: its own under `XXC rank` (file_ids), else the id. */
+function fileNo(t, id) {
+  return String((t.file_ids && t.file_ids[id - 1]) || id);
+}
+
 function entryOf(player, round) {
   return (player && player.rounds[round - 1]) || 'NotPaired';
 }
@@ -368,7 +373,7 @@ class TorrePairings extends TorreElement {
       row.dataset.black = String(b.black);
       const result = boardResult(entryOf(w, round), entryOf(bl, round));
       TorreElement.cell(row, String(b.board), 'num', 'board');
-      TorreElement.cell(row, String(b.white), 'num muted minor');
+      TorreElement.cell(row, fileNo(t, b.white), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(w), 'white', 'white');
       TorreElement.cell(row, w && w.rating ? String(w.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(b.white)), 'num');
@@ -376,10 +381,13 @@ class TorrePairings extends TorreElement {
       TorreElement.cell(row, formatPoints(points.get(b.black)), 'num');
       TorreElement.cell(row, TorreElement.name(bl), 'black', 'black');
       TorreElement.cell(row, bl && bl.rating ? String(bl.rating) : '', 'num muted minor');
-      TorreElement.cell(row, String(b.black), 'num muted minor');
+      TorreElement.cell(row, fileNo(t, b.black), 'num muted minor');
     }
     // byes and absences of the round, after the boards
-    const BYES = { PairingAllocated: 'bye', Half: 'half-point bye', Full: 'full-point bye', Zero: 'absent' };
+    const BYES = {
+      PairingAllocated: 'bye', Half: 'half-point bye', Full: 'full-point bye', Zero: 'absent',
+      ForfeitWin: 'forfeit win (no opponent)', ForfeitLoss: 'forfeit loss (no opponent)',
+    };
     const ORDER = Object.keys(BYES);
     const byes = t.players.filter((p) => BYES[entryOf(p, round).Bye])
       .sort((a, b) => ORDER.indexOf(entryOf(a, round).Bye) - ORDER.indexOf(entryOf(b, round).Bye) || a.id - b.id);
@@ -390,7 +398,7 @@ class TorrePairings extends TorreElement {
       row.dataset.bye = kind;
       row.dataset.white = String(p.id);
       TorreElement.cell(row, '', 'num');
-      TorreElement.cell(row, String(p.id), 'num muted minor');
+      TorreElement.cell(row, fileNo(t, p.id), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(p), 'white', 'white');
       TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(p.id)), 'num');
@@ -404,7 +412,7 @@ class TorrePairings extends TorreElement {
       row.dataset.bye = 'PairingAllocated';
       row.dataset.white = String(p.id);
       TorreElement.cell(row, '', 'num');
-      TorreElement.cell(row, String(p.id), 'num muted minor');
+      TorreElement.cell(row, fileNo(t, p.id), 'num muted minor');
       TorreElement.cell(row, TorreElement.name(p), 'white', 'white');
       TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted minor');
       TorreElement.cell(row, formatPoints(points.get(p.id)), 'num');
@@ -435,7 +443,7 @@ class TorreStandings extends TorreElement {
       row.setAttribute('part', 'row');
       row.dataset.player = String(r.player);
       TorreElement.cell(row, String(r.rank), 'num', 'rank');
-      TorreElement.cell(row, String(r.player), 'num muted');
+      TorreElement.cell(row, fileNo(t, r.player), 'num muted');
       TorreElement.cell(row, TorreElement.name(t.players[r.player - 1]), 'name', 'name');
       TorreElement.cell(row, r.federation, 'muted');
       TorreElement.cell(row, r.rating ? String(r.rating) : '', 'num muted');
@@ -465,7 +473,7 @@ class TorreCrosstable extends TorreElement {
     const s = api.standings(t, options);
     const byRank = (this.getAttribute('order') || 'rank').trim().toLowerCase() !== 'start';
     const rows = byRank ? s.rows : [...s.rows].sort((a, b) => a.player - b.player);
-    const label = new Map(s.rows.map((r, i) => [r.player, byRank ? i + 1 : r.player]));
+    const label = new Map(s.rows.map((r, i) => [r.player, byRank ? i + 1 : fileNo(t, r.player)]));
     const rounds = s.afterRound;
     const [table, body] = this.table(`Crosstable after round ${rounds}`, [
       [byRank ? 'Rk' : 'No.', 'num'], ...(byRank ? [['No.', 'num']] : []), 'Name', ['Rtg', 'num'],
@@ -477,8 +485,8 @@ class TorreCrosstable extends TorreElement {
       const row = body.insertRow();
       row.setAttribute('part', 'row');
       row.dataset.player = String(r.player);
-      TorreElement.cell(row, String(byRank ? i + 1 : r.player), 'num', 'rank');
-      if (byRank) TorreElement.cell(row, String(r.player), 'num muted');
+      TorreElement.cell(row, String(byRank ? i + 1 : fileNo(t, r.player)), 'num', 'rank');
+      if (byRank) TorreElement.cell(row, fileNo(t, r.player), 'num muted');
       TorreElement.cell(row, TorreElement.name(p), 'name', 'name');
       TorreElement.cell(row, p.rating ? String(p.rating) : '', 'num muted');
       for (let round = 1; round <= rounds; round++) {

@@ -41,6 +41,20 @@ const ROUND_ROBIN = [
   '',
 ].join('\n');
 
+// JaVaFo's `XXC rank`: players numbered 30, 10, 40, 20, 50 (paired by line order); 50 has a
+// forfeit win written without an opponent (`0000 - +`).
+const RANK = [
+  '012 Rank file',
+  'XXR 3',
+  'XXC rank white1',
+  player(30, 'First', 2400, 1.0, [[40, 'w', '1']]),
+  player(10, 'Second', 2300, 0.0, [[20, 'b', '0']]),
+  player(40, 'Third', 2200, 0.0, [[30, 'b', '0']]),
+  player(20, 'Fourth', 2100, 1.0, [[10, 'w', '1']]),
+  player(50, 'Fifth', 2000, 1.0, [[0, '-', '+']]),
+  '',
+].join('\n');
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body { font-family: system-ui, sans-serif }</style>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="module" src="torre-wasm-pkg/torre-embed.js"></script></head><body>
@@ -49,6 +63,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
 <torre-crosstable id="cross" src="unusual.trf" order="start"></torre-crosstable>
 <torre-standings id="rr" src="rr.trf"></torre-standings>
 <torre-standings id="bad" src="bad.trf"></torre-standings>
+<torre-pairings id="rank" src="rank.trf" round="1"></torre-pairings>
+<torre-crosstable id="rank-cross" src="rank.trf" order="start"></torre-crosstable>
 </body></html>`;
 
 const FILES = {
@@ -56,6 +72,7 @@ const FILES = {
   '/unusual.trf': UNUSUAL,
   '/rr.trf': ROUND_ROBIN,
   '/bad.trf': UNUSUAL.replace('1750', '17x0'),
+  '/rank.trf': RANK,
 };
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.trf': 'text/plain' };
 
@@ -121,6 +138,18 @@ test('a round robin is ranked by the round-robin tie-breaks; a broken file is na
     assert.deepEqual((await cells(page, 'rr')).map((r) => r[2]), ['Anna Berg', 'Carla Dini', 'Bruno Conti', 'Dario Esposito']);
     const error = await page.$eval('#bad', (el) => [el.dataset.state, el.shadowRoot.querySelector('[role=alert]').textContent]);
     assert.deepEqual(error, ['error', 'TRF_INVALID: bad.trf, line 4, columns 49-52 (player 3): rating must be a number, found "17x0"']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('players keep the numbers their file gives them (XXC rank); a forfeit without an opponent is listed', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const pairings = (await cells(page, 'rank')).map((r) => [r[1], r[2], r.length > 6 ? r[9] : r[5]]);
+    assert.deepEqual(pairings, [['30', 'First', '40'], ['20', 'Fourth', '10'], ['50', 'Fifth', 'forfeit win (no opponent)']]);
+    const cross = (await cells(page, 'rank-cross')).map((r) => [r[0], r[3]]);
+    assert.deepEqual(cross, [['30', '40w1'], ['10', '20b0'], ['40', '30b0'], ['20', '10w1'], ['50', '+']]);
   } finally {
     await context.close();
   }
