@@ -88,6 +88,8 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let mut tiebreaks = None;
     let mut every_round = false;
     let mut varma = false;
+    // a second file name not right after -p / --draw SEED / --numbers LIST (`--draw 7 --varma OUT`)
+    let mut late_output = None;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -150,11 +152,19 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
                 set_once(&mut round, r, flag)?;
             }
             a if input.is_none() && (a == "-" || !a.starts_with('-')) => input = Some(a.to_string()),
+            a if late_output.is_none() && !a.starts_with('-') => late_output = Some(a.to_string()),
             a => return Err(fail(UNEXPECTED, format!("unexpected argument {a:?}\n{USAGE}"))),
         }
         i += 1;
     }
     let mut mode = mode.map(|(m, _)| m);
+    if let Some(file) = late_output {
+        mode = match mode {
+            Some(Mode::Pair(None)) => Some(Mode::Pair(Some(file))),
+            Some(Mode::Numbers(how, None)) => Some(Mode::Numbers(how, Some(file))),
+            _ => return Err(fail(UNEXPECTED, format!("unexpected argument {file:?}: only -p, --draw and --numbers write a file\n{USAGE}"))),
+        };
+    }
     if varma {
         mode = match mode {
             Some(Mode::Numbers(Numbering::Lot(seed), out)) => Some(Mode::Numbers(Numbering::Varma(seed), out)),

@@ -111,3 +111,26 @@ fn check_names_the_line_and_columns_of_a_bad_code_in_the_files_tie_break_list() 
         assert!(text(&o.stderr).contains(&expected), "{args:?}: expected {expected:?} in {}", text(&o.stderr));
     }
 }
+
+/// docs/cli.md: `--draw SEED [--varma] [OUTPUT]`: the file name may follow `--varma`, as the
+/// usage line writes it, and gives the same file as when it follows the seed.
+#[test]
+fn the_output_file_may_follow_varma_as_the_usage_writes_it() {
+    let feds = ["ITA", "ITA", "ITA", "GER", "GER", "FRA", "FRA", "ESP", "NED", "SUI"];
+    let mut trf = String::from("012 Varma draw\nXXR 9\n");
+    for (i, f) in feds.iter().enumerate() {
+        trf.push_str(&format!("{:<80} 0.0\n", format!("001 {:>4}      {:<33} {:>4} {f}", i + 1, format!("Player {}", i + 1), 2000 - 10 * i)));
+    }
+    let input = Scratch::new("varma-in.trf", trf.as_bytes());
+    let (a, b) = (Scratch::new("varma-a.trf", b""), Scratch::new("varma-b.trf", b""));
+    let o = run(&["--roundrobin", input.path(), "--draw", "7", "--varma", a.path()]);
+    assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+    let o = run(&["--roundrobin", input.path(), "--draw", "7", b.path(), "--varma"]);
+    assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+    let written = std::fs::read_to_string(&a.0).unwrap();
+    assert!(written.contains("001    1"), "{written}");
+    assert_eq!(written, std::fs::read_to_string(&b.0).unwrap());
+    // a second file name where no command writes one is refused
+    let o = run(&["--roundrobin", input.path(), "-c", a.path()]);
+    assert_eq!(code(&o), 2, "{}", text(&o.stderr));
+}
