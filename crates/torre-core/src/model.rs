@@ -424,7 +424,7 @@ impl Tournament {
         self.forbidden_pairs.retain(|&p| p != pair);
         if yes && a != b {
             self.forbidden_pairs.push(pair);
-            self.forbidden_pairs.sort_unstable();
+            crate::sort::ascending(&mut self.forbidden_pairs);
         }
     }
     /// The highest round that has any entry at all (byes and absences included).

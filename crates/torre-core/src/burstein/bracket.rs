@@ -44,7 +44,7 @@
 //! n0010-r05-s116-k4.
 
 use super::Ctx;
-use crate::matching::{max_weight_matching, max_weight_matching_tight, Weight, Wide};
+use crate::matching::{max_weight_matching, max_weight_matching_tight, Choices, Weight, Wide};
 use crate::score::Score;
 
 /// The pairing of one bracket: pairs (lower BSN first, in BSN order) and outgoing floaters.
@@ -84,7 +84,7 @@ impl<'a> Model<'a> {
         let next_score = lower.iter().map(|&i| ctx.score[i]).max();
         let next: Vec<bool> = v.iter().enumerate().map(|(x, &i)| x >= players.len() && Some(ctx.score[i]) == next_score).collect();
         let mut levels: Vec<Score> = players.iter().map(|&i| ctx.score[i]).chain(next_score).collect();
-        levels.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::by(&mut levels, &|a, b| b.cmp(a));
         levels.dedup();
         let bits = (usize::BITS - v.len().leading_zeros()) as usize + 2;
         Model { ctx, v, k: players.len(), next, levels, bits, complete }
@@ -312,45 +312,21 @@ fn solve<const L: usize>(model: &Model, search: Search) -> Option<Vec<Option<usi
 
 /// The tight-edge test of `by_matchings` (all vertices required: the model holds every lower
 /// player), from the optimum `start`.
-#[cfg(feature = "weigh-tight-choices")]
-fn refusals(m: usize, tight: &[(usize, usize)], start: &[Option<usize>]) -> Option<crate::matching::Choices> {
-    crate::matching::Choices::new(m, tight, &vec![true; m], start)
+fn refusals(m: usize, tight: &[(usize, usize)], start: &[Option<usize>]) -> Option<Choices> {
+    Choices::new(m, tight, &vec![true; m], start)
 }
-
-/// Without the feature every choice is weighed.
-#[cfg(not(feature = "weigh-tight-choices"))]
-fn refusals(_: usize, _: &[(usize, usize)], _: &[Option<usize>]) -> Option<Refusals> {
-    None
-}
-
-#[cfg(feature = "weigh-tight-choices")]
-type Refusals = crate::matching::Choices;
-
-/// Without the feature there is no tight-edge test.
-#[cfg(not(feature = "weigh-tight-choices"))]
-#[derive(Clone)]
-enum Refusals {}
 
 /// The tight-edge test's current matching.
-fn matching_of(tight: &Refusals) -> Vec<Option<usize>> {
-    #[cfg(feature = "weigh-tight-choices")]
-    return (0..tight.vertices()).map(|x| tight.partner(x)).collect();
-    #[cfg(not(feature = "weigh-tight-choices"))]
-    match *tight {}
+fn matching_of(tight: &Choices) -> Vec<Option<usize>> {
+    (0..tight.vertices()).map(|x| tight.partner(x)).collect()
 }
 
 /// Make choice `c` of vertex `i` in the tight-edge test: false if no perfect matching of the
 /// tight edges makes the choices so far and `c` (then nothing changes).
-fn restrict(tight: &mut Refusals, model: &Model, i: usize, c: Choice) -> bool {
-    #[cfg(feature = "weigh-tight-choices")]
-    return match c {
+fn restrict(tight: &mut Choices, model: &Model, i: usize, c: Choice) -> bool {
+    match c {
         Choice::Pair(j) => tight.neighbours(i).any(|x| x == j) && tight.fix(i, j),
         Choice::Float => tight.confine(i, |j| j >= model.k, false),
-    };
-    #[cfg(not(feature = "weigh-tight-choices"))]
-    {
-        let _ = (model, i, c);
-        match *tight {}
     }
 }
 
@@ -382,7 +358,7 @@ fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &
         if choices.confine(i, |j| j < k, true) {
             // only tight edges can be in an optimum; the others' choices fail anyway
             let mut opponents: Vec<usize> = choices.neighbours(i).filter(|&j| j > i && j < k).collect();
-            opponents.sort_unstable_by(|a, b| b.cmp(a));
+            crate::sort::by(&mut opponents, &|a, b| b.cmp(a));
             let j = opponents.into_iter().find(|&j| choices.fix(i, j))?;
             fixed[j] = true;
             continue;
@@ -415,7 +391,7 @@ type OptimalWith<'a> = dyn Fn(&[Option<Choice>]) -> Option<Vec<Option<usize>>> +
 /// or not, and here every optimum is perfect; what a positive blossom can do is make the test
 /// accept a choice no optimum makes. So a choice the test accepts is weighed only when the
 /// test's matching (perfect, of edges the choices allow) is not itself an optimum (`optimal`).
-fn by_matchings(model: &Model, mut tight: Option<Refusals>, optimal: &dyn Fn(&[Option<usize>]) -> bool, optimal_with: &OptimalWith, mut mate: Vec<Option<usize>>) -> Option<Vec<Option<usize>>> {
+fn by_matchings(model: &Model, mut tight: Option<Choices>, optimal: &dyn Fn(&[Option<usize>]) -> bool, optimal_with: &OptimalWith, mut mate: Vec<Option<usize>>) -> Option<Vec<Option<usize>>> {
     let k = model.k;
     let mut choice: Vec<Option<Choice>> = vec![None; k];
     for i in 0..k {

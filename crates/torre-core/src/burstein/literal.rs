@@ -64,7 +64,7 @@ fn pairings(ctx: &Ctx, players: &[usize]) -> Vec<Candidate> {
 
 fn desc_scores(ctx: &Ctx, v: &[usize]) -> Vec<Score> {
     let mut s: Vec<Score> = v.iter().map(|&i| ctx.score[i]).collect();
-    s.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut s, &|a, b| b.cmp(a));
     s
 }
 
@@ -129,9 +129,9 @@ pub fn assess(ctx: &Ctx, players: &[usize], lower: &[usize], pairing: &BracketPa
     }
     let bsn = |i: usize| players.iter().position(|&p| p == i);
     let mut pairs: Vec<(usize, usize)> = pairing.pairs.iter().map(|&(a, b)| if bsn(a) < bsn(b) { (a, b) } else { (b, a) }).collect();
-    pairs.sort_by_key(|&(a, _)| bsn(a));
+    crate::sort::by_key(&mut pairs, |&(a, _)| bsn(a));
     let mut floaters = pairing.floaters.clone();
-    floaters.sort_by_key(|&i| bsn(i));
+    crate::sort::by_key(&mut floaters, |&i| bsn(i));
     let position = pairings(ctx, players).iter().position(|(p, f)| *p == pairs && *f == floaters)?;
     let q = rate(ctx, &pairs, &floaters, lower, limits)??;
     Some((q, position))

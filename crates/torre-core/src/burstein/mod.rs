@@ -107,7 +107,7 @@ impl Ctx {
 
     /// Sort local indices in the ranking order of 1.8.
     pub fn rank_sort(&self, v: &mut [usize]) {
-        v.sort_unstable_by_key(|&i| self.rank[i]);
+        crate::sort::by_key(v, |&i| self.rank[i]);
     }
 
     /// Is there a pairing of all of `players` that complies with [C1]-[C3]? ([C4])

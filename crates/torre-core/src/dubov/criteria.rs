@@ -24,7 +24,7 @@ pub struct Failures {
 /// C.6 key of a set of scores.
 pub fn c6_key(scores: &[Score]) -> Vec<i32> {
     let mut v: Vec<i32> = scores.iter().map(|s| s.0).collect();
-    v.sort_unstable();
+    crate::sort::ascending(&mut v);
     v.into_iter().map(|x| -x).collect()
 }
 

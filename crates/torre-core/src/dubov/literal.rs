@@ -48,7 +48,7 @@ pub fn pair_bracket(ctx: &Ctx, residents: &[usize], lower: &[usize], limits: &Li
         // D.1.b containers, sorted by C.6 (maximise the lowest score, then the next ...)
         let key = |s: &Vec<usize>| {
             let mut v: Vec<i32> = s.iter().map(|&x| ctx.score[seq[x]].0).collect();
-            v.sort_unstable();
+            crate::sort::ascending(&mut v);
             v
         };
         let mut order: Vec<usize> = (0..sets.len()).collect();
@@ -66,11 +66,11 @@ pub fn pair_bracket(ctx: &Ctx, residents: &[usize], lower: &[usize], limits: &Li
                 None => return None,
             }
             let mut bracket: Vec<usize> = residents.iter().chain(&ups).copied().collect();
-            bracket.sort_unstable();
+            crate::sort::ascending(&mut bracket);
             if let Some((f, pairs)) = best_in_bracket(ctx, &bracket, &ups) {
                 if best.as_ref().is_none_or(|(bf, _)| f < *bf) {
                     let mut ups_sorted = ups.clone();
-                    ups_sorted.sort_unstable();
+                    crate::sort::ascending(&mut ups_sorted);
                     best = Some((f, LiteralResult { upfloaters: ups_sorted, pairs }));
                 }
             }
@@ -181,7 +181,7 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
     };
     let rank_sorted = |grp: &Vec<usize>| {
         let mut v = grp.clone();
-        v.sort_unstable();
+        crate::sort::ascending(&mut v);
         v
     };
     let small_pool = middle_out(&if g1_smaller && !all_unplayed { white_sorted(small) } else { rank_sorted(small) });
@@ -204,7 +204,7 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
             crate::sort::by_key(&mut s1, |&i| (ctx.aro[i], i));
             // D.3: transpositions of G2 in lexicographic order of initial ranking
             let mut t2 = ng2.clone();
-            t2.sort_unstable();
+            crate::sort::ascending(&mut t2);
             let mut perm = Vec::new();
             let mut used = vec![false; t2.len()];
             permutations(ctx, &s1, &t2, &mut perm, &mut used, &mut |pairs| {
@@ -212,7 +212,7 @@ fn best_in_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Option<(Failu
                 let f = failures_literal(ctx, ups, c7);
                 if best.as_ref().is_none_or(|(bf, _)| f < *bf) {
                     let mut pr: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-                    pr.sort_unstable();
+                    crate::sort::ascending(&mut pr);
                     best = Some((f, pr));
                 }
             });
@@ -244,7 +244,7 @@ fn permutations(ctx: &Ctx, s1: &[usize], t2: &[usize], cur: &mut Vec<usize>, use
 /// C.5-C.10 written out again from the rule text.
 fn failures_literal(ctx: &Ctx, ups: &[usize], c7: usize) -> Failures {
     let mut scores: Vec<i32> = ups.iter().map(|&u| ctx.score[u].0).collect();
-    scores.sort_unstable();
+    crate::sort::ascending(&mut scores);
     let not_last = !ctx.last_round;
     let maxed: Vec<usize> = ups.iter().copied().filter(|&u| not_last && ctx.floats[u] >= ctx.max_t).collect();
     Failures {

@@ -221,7 +221,7 @@ pub fn pair_traced(t: &Tournament, round: u32, edition: DubovEdition, trace: &mu
         let choice = upfloaters::choose(&ctx, &residents, &lower, &global, &mut budget)?;
         let mut bracket = residents.clone();
         bracket.extend(&choice.upfloaters);
-        bracket.sort_unstable();
+        crate::sort::ascending(&mut bracket);
         let pairs = shifters::pair_bracket(&ctx, &bracket)?;
         for &(a, b) in &pairs {
             remaining[a] = false;
@@ -231,9 +231,9 @@ pub fn pair_traced(t: &Tournament, round: u32, edition: DubovEdition, trace: &mu
         }
         global = choice.rest_matching;
         let mut sorted: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        sorted.sort_unstable();
+        crate::sort::ascending(&mut sorted);
         let mut ups = choice.upfloaters.clone();
-        ups.sort_unstable();
+        crate::sort::ascending(&mut ups);
         trace(&ctx, &BracketTrace { residents, lower, upfloaters: ups, pairs: sorted });
     }
     Ok(RoundPairing { round, boards, bye })
@@ -253,7 +253,7 @@ pub fn cross_check(t: &Tournament, round: u32, edition: DubovEdition, limits: &l
         for method in [upfloaters::Method::Enumerate, upfloaters::Method::Matching, upfloaters::Method::Candidates(1), upfloaters::Method::Whole] {
             let got = upfloaters::choose_with(ctx, &tr.residents, &tr.lower, &[], &mut upfloaters::Budget::new(), method).map(|c| {
                 let mut u = c.upfloaters;
-                u.sort_unstable();
+                crate::sort::ascending(&mut u);
                 u
             });
             if got.as_ref() != Ok(&tr.upfloaters) {

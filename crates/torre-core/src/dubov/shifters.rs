@@ -16,7 +16,7 @@ use crate::round::PairError;
 /// B.3: (G1, G2, all players yet to play).
 pub fn groups(ctx: &Ctx, bracket: &[usize]) -> (Vec<usize>, Vec<usize>, bool) {
     let mut s = bracket.to_vec();
-    s.sort_unstable();
+    crate::sort::ascending(&mut s);
     if s.iter().all(|&i| ctx.games[i] == 0) {
         // first half by the initial ranking list
         let h = s.len() / 2;
@@ -80,7 +80,7 @@ pub fn d2_order(ctx: &Ctx, group: &[usize], white_seekers: bool) -> Vec<usize> {
     if white_seekers {
         crate::sort::by_key(&mut list, |&i| (ctx.aro[i], i));
     } else {
-        list.sort_unstable();
+        crate::sort::ascending(&mut list);
     }
     let mut out = Vec::with_capacity(list.len());
     while !list.is_empty() {

@@ -31,7 +31,7 @@ pub fn first_legal(ctx: &Ctx, g1: &[usize], g2: &[usize]) -> Result<Vec<(usize, 
     let fail = || PairError::NoValidPairing("no legal transposition (B.6)".into());
     let s1 = s1_order(ctx, g1);
     let mut t2 = g2.to_vec();
-    t2.sort_unstable();
+    crate::sort::ascending(&mut t2);
     let mut witness: Vec<usize> = bipartite(ctx, &s1, &t2).ok_or_else(fail)?.into_iter().map(|y| t2[y]).collect();
     let mut pairs = Vec::with_capacity(s1.len());
     let mut free: Vec<usize> = t2.clone();

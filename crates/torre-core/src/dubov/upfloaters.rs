@@ -144,7 +144,7 @@ fn containers(levels: &[(Score, Vec<usize>)], k: usize) -> Result<Vec<Vec<usize>
         let scores: Vec<Score> = c.iter().enumerate().flat_map(|(l, &m)| std::iter::repeat(levels[l].0).take(m)).collect();
         c6_key(&scores)
     };
-    out.sort_by_cached_key(key);
+    crate::sort::by_cached_key(&mut out, key);
     Ok(out)
 }
 

@@ -192,7 +192,7 @@ fn choose(candidates: &[(Generated, Verdict)]) -> (Option<Values>, Option<usize>
 /// The pairs of a candidate as an order-free key (positions < 16, at most 5 pairs).
 fn pairing_key(pairs: &[(usize, usize)]) -> u64 {
     let mut codes: Vec<u64> = pairs.iter().map(|&(a, b)| (a.min(b) * 16 + a.max(b)) as u64).collect();
-    codes.sort_unstable();
+    crate::sort::ascending(&mut codes);
     codes.iter().fold(pairs.len() as u64, |k, c| (k << 8) | c)
 }
 
@@ -283,8 +283,8 @@ fn homogeneous(players: &[usize], npairs: usize, emit: &mut Emit) {
         let mut s1: Vec<usize> = s1o.iter().copied().filter(|v| !out.contains(v)).chain(inn.iter().copied()).collect();
         let mut s2: Vec<usize> = s2o.iter().copied().filter(|v| !inn.contains(v)).chain(out.iter().copied()).collect();
         // B.6: the new S1 and S2 reordered by A.2
-        s1.sort_unstable();
-        s2.sort_unstable();
+        crate::sort::ascending(&mut s1);
+        crate::sort::ascending(&mut s2);
         let exchange = (xi > 0).then(|| (out.clone(), inn.clone()));
         let mut ti = 0;
         transpositions(&s2, s1.len(), &mut |t: &[usize]| {
@@ -363,7 +363,7 @@ pub fn d2_order(s1: &[usize], s2: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
 /// lowest BSNs in ascending order (the lexicographic order of `subsets`, kept by a stable sort).
 fn d3_order(mdp: &[usize], m1: usize, score: &dyn Fn(usize) -> i32) -> Vec<Vec<usize>> {
     let mut all = subsets(mdp, m1);
-    all.sort_by_cached_key(|s| {
+    crate::sort::by_cached_key(&mut all, |s| {
         let mut sc: Vec<i32> = s.iter().map(|&v| score(v)).collect();
         crate::sort::by(&mut sc, &|a, b| b.cmp(a));
         Reverse(sc)
@@ -373,7 +373,7 @@ fn d3_order(mdp: &[usize], m1: usize, score: &dyn Fn(usize) -> i32) -> Vec<Vec<u
 
 fn sorted(v: &[usize]) -> Vec<usize> {
     let mut v = v.to_vec();
-    v.sort_unstable();
+    crate::sort::ascending(&mut v);
     v
 }
 
@@ -669,7 +669,7 @@ pub fn complete_pairing(ctx: &Ctx, players: &[usize], bye: bool) -> Option<(Pair
 /// The set of pairs of a pairing as (lower, higher) entrant indices, sorted.
 pub fn normalised(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut v: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-    v.sort_unstable();
+    crate::sort::ascending(&mut v);
     v
 }
 

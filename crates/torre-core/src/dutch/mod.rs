@@ -234,7 +234,7 @@ fn exact_completion(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
 /// 2026 [C5]: the lowest score of a player who can take the PAB with everybody else paired.
 fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
     let mut scores: Vec<_> = ctx.ents.iter().filter(|e| e.can_bye).map(|e| e.score).collect();
-    scores.sort_unstable();
+    crate::sort::ascending(&mut scores);
     scores.dedup();
     let all: Vec<usize> = (0..ctx.ents.len()).collect();
     for s in scores {

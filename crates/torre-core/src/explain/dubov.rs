@@ -184,14 +184,14 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
     let ids = |v: &[usize]| v.iter().map(|&i| ctx.ids[i]).collect::<Vec<PlayerId>>();
     let mut all = tr.residents.clone();
     all.extend(&tr.upfloaters);
-    all.sort_unstable();
+    crate::sort::ascending(&mut all);
     // B.3: G1 = white seekers, G2 = the others
     let (g1, g2, all_unplayed) = shifters::groups(ctx, &all);
     // B.4-B.6 by the engine's own code: pairs (S1[i], T2[i]) in S1 order
     let engine = shifters::pair_bracket(ctx, &all).ok();
     let same_as_traced = engine.as_ref().is_some_and(|p| {
         let mut v: Vec<(usize, usize)> = p.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        v.sort_unstable();
+        crate::sort::ascending(&mut v);
         v == tr.pairs
     });
     let pairs = tr.pairs.iter().map(|&(a, b)| if g1.contains(&b) && !g1.contains(&a) { (id(b), id(a)) } else { (id(a), id(b)) }).collect();
@@ -254,7 +254,7 @@ fn bracket(t: &Tournament, round: u32, ctx: &Ctx, tr: &crate::dubov::BracketTrac
     }
     // B.5 S1, D.3 transpositions of G2 (initial ranking), B.6 the first legal one
     let mut g2_sorted = t2.clone();
-    g2_sorted.sort_unstable();
+    crate::sort::ascending(&mut g2_sorted);
     let (transpositions, omitted) = transposition_trials(t, round, ctx, &new_g1, &t2, &g2_sorted);
     out.s1_aro = new_g1.iter().map(|&i| ctx.aro[i]).collect();
     out.s1_sorted = ids(&new_g1);
@@ -298,10 +298,10 @@ fn set_trials(ctx: &Ctx, residents: &[usize], lower: &[usize], chosen: &[usize])
     }
     let ordered = ordered_sets(ctx, lower, chosen.len());
     let mut want = chosen.to_vec();
-    want.sort_unstable();
+    crate::sort::ascending(&mut want);
     let is_chosen = |s: &Vec<usize>| {
         let mut v = s.clone();
-        v.sort_unstable();
+        crate::sort::ascending(&mut v);
         v == want
     };
     let at = ordered.iter().position(is_chosen);
@@ -381,7 +381,7 @@ fn ordered_sets(ctx: &Ctx, lower: &[usize], k: usize) -> Vec<Vec<usize>> {
     crate::sort::by(&mut seq, &|&x, &y| ctx.score[y].cmp(&ctx.score[x]).then(x.cmp(&y)));
     let mut sets = Vec::new();
     combinations(&seq, k, &mut Vec::new(), 0, &mut sets);
-    sets.sort_by_cached_key(|s| {
+    crate::sort::by_cached_key(&mut sets, |s| {
         let scores: Vec<Score> = s.iter().map(|&x| ctx.score[x]).collect();
         criteria::c6_key(&scores)
     });
@@ -457,16 +457,16 @@ fn sets_before(ctx: &Ctx, lower: &[usize], chosen: &[usize]) -> Vec<Vec<usize>> 
     combinations(&seq, chosen.len(), &mut Vec::new(), 0, &mut sets);
     let key = |s: &Vec<usize>| {
         let mut v: Vec<i32> = s.iter().map(|&x| ctx.score[x].0).collect();
-        v.sort_unstable();
+        crate::sort::ascending(&mut v);
         std::cmp::Reverse(v)
     };
     crate::sort::by_key(&mut sets, key);
     let mut want = chosen.to_vec();
-    want.sort_unstable();
+    crate::sort::ascending(&mut want);
     let mut out = Vec::new();
     for set in sets {
         let mut sorted = set.clone();
-        sorted.sort_unstable();
+        crate::sort::ascending(&mut sorted);
         out.push(set);
         if sorted == want || out.len() >= 20 {
             break;

@@ -180,7 +180,7 @@ fn change_of(b: &BracketTrace, s: &Alteration) -> Change {
         }
         ("D.1", None) => {
             let mut sorted = s.s2.clone();
-            sorted.sort_unstable();
+            crate::sort::ascending(&mut sorted);
             let moved: Vec<usize> = (0..s.s2.len()).filter(|&k| s.s2[k] != sorted[k]).collect();
             match moved.as_slice() {
                 [x, y] => Change::Swap { a: id(&s.s2[*x]).min(id(&s.s2[*y])), b: id(&s.s2[*x]).max(id(&s.s2[*y])) },

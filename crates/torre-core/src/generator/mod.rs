@@ -234,7 +234,7 @@ fn settle(c: &Config, rng: &mut Rng) -> Result<Config, GenError> {
 fn players(c: &Config, rng: &mut Rng) -> Vec<Player> {
     let (lo, hi) = (c.lowest_rating.unwrap_or(1000) as u64, c.highest_rating.unwrap_or(2400) as u64);
     let mut ratings: Vec<u32> = (0..c.players.unwrap_or(0)).map(|_| rng.range(lo, hi) as u32).collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::by(&mut ratings, &|a, b| b.cmp(a));
     ratings
         .into_iter()
         .enumerate()

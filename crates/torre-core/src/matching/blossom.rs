@@ -160,7 +160,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     fn make_feasible(&mut self) {
         let short = |m: &Self, v: usize| m.neighbend[v].iter().filter(|&&p| m.slack(p / 2) < W::zero()).count();
         let mut order: Vec<(usize, usize)> = (0..self.n).map(|v| (short(self, v), v)).filter(|&(c, _)| c > 0).collect();
-        order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::sort::by(&mut order, &|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         for (_, v) in order {
             let worst = self.neighbend[v].iter().map(|&p| self.slack(p / 2)).min().expect("edges");
             if worst < W::zero() {

@@ -45,7 +45,7 @@ impl Choices {
             adj[s].extend((n..total).filter(|&t| t != s));
         }
         for list in &mut adj {
-            list.sort_unstable();
+            crate::sort::ascending(list);
             list.dedup();
         }
         let mut mate = vec![NONE; total];

@@ -4,13 +4,11 @@
 
 mod blossom;
 mod cardinality;
-#[cfg(feature = "search-by-paths")]
 mod choices;
 pub mod weight;
 
 pub use blossom::{max_weight_matching, max_weight_matching_from, max_weight_matching_tight, max_weight_matching_tight_from, max_weight_matching_warm, Optimum};
 pub use cardinality::{max_cardinality_matching, missable};
-#[cfg(feature = "search-by-paths")]
 pub use choices::Choices;
 pub use weight::{Weight, Wide};
 

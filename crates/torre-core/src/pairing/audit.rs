@@ -209,7 +209,7 @@ fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static
             }
         }
     }
-    c1.sort_unstable();
+    crate::sort::ascending(&mut c1);
     c1.dedup();
     let mut c2 = Vec::new();
     let mut c5 = Measure::default();

@@ -37,8 +37,8 @@ impl RoundCheck {
                 let key = |b: &Board| if self.is_colourless(b) { unordered(b) } else { *b };
                 let mut a: Vec<Board> = p.boards.iter().map(key).collect();
                 let mut b: Vec<Board> = self.expected.boards.iter().map(key).collect();
-                a.sort_unstable();
-                b.sort_unstable();
+                crate::sort::ascending(&mut a);
+                crate::sort::ascending(&mut b);
                 a == b && p.bye == self.expected.bye
             }
             Err(_) => false,

@@ -122,7 +122,7 @@ fn places(rules: &PrizeRules, rankings: &[Vec<Ranked>]) -> Vec<Vec<Option<Player
     for (l, list) in rules.lists.iter().enumerate() {
         prizes.extend(list.amounts.iter().enumerate().map(|(i, &a)| (a, l, i)));
     }
-    prizes.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    crate::sort::by(&mut prizes, &|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
     let mut taken: Vec<PlayerId> = Vec::new();
     for (_, l, i) in prizes {
         let Some(ranking) = rankings.get(l) else { continue };

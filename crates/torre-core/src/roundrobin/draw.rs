@@ -114,7 +114,7 @@ pub fn renumber(t: &crate::model::Tournament, numbers: &[u32]) -> Result<crate::
             }
         }
     }
-    players.sort_by_key(|p| p.id);
+    crate::sort::by_key(&mut players, |p| p.id);
     out.players = players;
     out.forbidden_pairs = t.forbidden_pairs.iter().map(|&(a, b)| (new_id(a), new_id(b))).collect();
     out.file_ids.clear();

@@ -70,10 +70,10 @@ pub fn order(federations: &[String], names: &[String]) -> Vec<Contingent> {
             feds.push(Contingent { federation: f.to_string(), members: vec![i] });
         }
     }
-    feds.sort_by(|a, b| b.members.len().cmp(&a.members.len()).then_with(|| a.federation.cmp(&b.federation)));
-    alone.sort_by(|a, b| names[a.members[0]].cmp(&names[b.members[0]]));
+    crate::sort::by(&mut feds, &|a, b| b.members.len().cmp(&a.members.len()).then_with(|| a.federation.cmp(&b.federation)));
+    crate::sort::by(&mut alone, &|a, b| names[a.members[0]].cmp(&names[b.members[0]]));
     for c in &mut feds {
-        c.members.sort_by(|&a, &b| names[a].cmp(&names[b]).then(a.cmp(&b)));
+        crate::sort::by(&mut c.members, &|&a, &b| names[a].cmp(&names[b]).then(a.cmp(&b)));
     }
     feds.extend(alone);
     feds

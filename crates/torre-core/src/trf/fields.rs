@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(federation("Italy"), Err(Problem::FederationNotCode("Italy".into())));
         assert_eq!(federation("I1A"), Err(Problem::FederationNotCode("I1A".into())));
         let mut sorted = FEDERATIONS;
-        sorted.sort();
+        crate::sort::ascending(&mut sorted);
         assert_eq!(sorted, FEDERATIONS, "kept in order, no duplicates");
         assert!(FEDERATIONS.windows(2).all(|w| w[0] < w[1]));
     }

@@ -659,7 +659,7 @@ impl Reader {
                 }
             }
             let mut ids: Vec<u32> = rec.players.iter().map(|&id| self.id_in_file(id)).collect();
-            ids.sort_unstable();
+            crate::sort::ascending(&mut ids);
             ids.dedup();
             total_pairs += ids.len() * (ids.len() - 1) / 2;
             if total_pairs > MAX_FORBIDDEN_PAIRS {
