@@ -190,12 +190,13 @@ fn generator_bounds_are_refused_with_the_key_and_the_limits() {
     let cfg = d.join("b.cfg");
     let out = d.join("b.trf");
     for (config, says) in [
-        ("DrawPercentage=120\n", "line 1: 120 is out of bounds (0-100)"),
-        ("PlayersNumber=10\nHighestRating=5000\n", "line 2: 5000 is out of bounds (100-3500)"),
-        ("LowestRating=20\n", "line 1: 20 is out of bounds (100-3500)"),
-        ("PlayersNumber=1\n", "PlayersNumber must be 2-9999, found 1"),
-        ("PlayersNumber=12000\n", "PlayersNumber must be 2-9999, found 12000"),
-        ("RoundsNumber=0\n", "RoundsNumber must be 1-99, found 0"),
+        // a value out of bounds: the file, its line, the key and the bounds (docs/cli.md)
+        ("DrawPercentage=120\n", "b.cfg: generator configuration: line 1: DrawPercentage: 120 is out of bounds (0-100)"),
+        ("PlayersNumber=10\nHighestRating=5000\n", "b.cfg: generator configuration: line 2: HighestRating: 5000 is out of bounds (100-3500)"),
+        ("LowestRating=20\n", "line 1: LowestRating: 20 is out of bounds (100-3500)"),
+        ("PlayersNumber=1\n", "b.cfg: generator configuration: line 1: PlayersNumber: 1 is out of bounds (2-9999)"),
+        ("# an event\nPlayersNumber=12000\n", "b.cfg: generator configuration: line 2: PlayersNumber: 12000 is out of bounds (2-9999)"),
+        ("RoundsNumber=0\n", "b.cfg: generator configuration: line 1: RoundsNumber: 0 is out of bounds (1-99)"),
         ("LowestRating=2000\nHighestRating=1500\n", "LowestRating 2000 is above HighestRating 1500"),
         ("PointsForDraw=0.6\n", "point system not usable: win 1.0 >= draw 0.6 >= loss 0.0, two draws not above a win and a loss"),
         ("PointsForWin=1\nPointsForDraw=2\n", "point system not usable: win 1.0 >= draw 2.0 >= loss 0.0"),

@@ -121,11 +121,11 @@ impl Config {
             let (key, value) = line.split_once('=').ok_or_else(|| at(format!("expected Key=Value, found {line:?}")))?;
             let (key, value) = (key.trim(), value.trim());
             let int = || value.parse::<u32>().map_err(|_| at(format!("{key} takes a whole number, found {value:?}")));
-            let int_in = |lo, hi| int().and_then(|v| bounded(v, lo, hi).map_err(at));
+            let int_in = |lo, hi| int().and_then(|v| bounded(key, v, lo, hi).map_err(at));
             let points = || Score::parse(value).filter(|s| s.0.abs() <= 999).ok_or_else(|| at(format!("{key} takes points such as 1 or 0.5, found {value:?}")));
             match key {
-                "PlayersNumber" => self.players = Some(int()?),
-                "RoundsNumber" => self.rounds = Some(int()?),
+                "PlayersNumber" => self.players = Some(int_in(2, 9999)?),
+                "RoundsNumber" => self.rounds = Some(int_in(1, 99)?),
                 "DrawPercentage" => self.draw_percentage = Some(int_in(0, 100)?),
                 "ForfeitRate" => self.forfeit_rate = Some(int()?),
                 "RetiredRate" => self.retired_rate = Some(int()?),
@@ -166,12 +166,12 @@ impl Config {
 /// national ratings go lower).
 pub const RATINGS: (u32, u32) = (100, 3500);
 
-/// `v` if it lies in `lo..=hi`, else what the bounds are.
-fn bounded(v: u32, lo: u32, hi: u32) -> Result<u32, String> {
+/// `v` if it lies in `lo..=hi`, else what the bounds of `key` are.
+fn bounded(key: &str, v: u32, lo: u32, hi: u32) -> Result<u32, String> {
     if (lo..=hi).contains(&v) {
         Ok(v)
     } else {
-        Err(format!("{v} is out of bounds ({lo}-{hi})"))
+        Err(format!("{key}: {v} is out of bounds ({lo}-{hi})"))
     }
 }
 
