@@ -319,7 +319,7 @@ pub struct StandingsOptions {
     /// Rating given to unrated players in ARO/TPR... (default: their games are skipped).
     pub unrated_rating: Option<u32>,
     /// Round robin: forfeits count as played, no Buchholz dummy rounds (also without being
-    /// asked when the tournament's system is a round robin).
+    /// asked when the tournament is one: its system, or a 092 naming one).
     pub round_robin: bool,
 }
 
@@ -378,10 +378,9 @@ fn tiebreak_error(e: TieBreakError, path: &str) -> ApiError {
 
 /// The tie-break list and options of a standings or explain call, and why that edition.
 fn tiebreak_setup(t: &Tournament, opts: &StandingsOptions) -> Result<(Vec<TieBreak>, tiebreak::Options, String), ApiError> {
-    // C.07 15.2: a tournament paired as a round robin (its system: 192 `FIDE_ROUNDROBIN`, the
-    // app's round robins) gets the round-robin rules unasked, as in `torre standings` (which
-    // also reads a 092 naming one: left out here, 266 bytes of the package)
-    let round_robin = opts.round_robin || matches!(t.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin);
+    // C.07 15.2: a tournament that is a round robin (its system, from 192 `FIDE_ROUNDROBIN`, or
+    // a 092 naming one) gets the round-robin rules unasked, as in `torre standings`
+    let round_robin = opts.round_robin || tiebreak::standings::looks_round_robin(t);
     let list = match &opts.tiebreaks {
         Some(list) => {
             let items = list.items();
@@ -709,16 +708,21 @@ XXR 3\n";
         assert_eq!(round_pairing(&t, 2).unwrap_err().code, Code::RoundOutOfRange);
     }
 
-    /// A round robin (here by its system, as a 192 `FIDE_ROUNDROBIN` file reads) is ranked by the
-    /// round-robin preset and refuses Buchholz without `roundRobin: true`, as `torre standings`.
+    /// A round robin (by its system, as a 192 `FIDE_ROUNDROBIN` file reads, or by a 092 naming
+    /// one) is ranked by the round-robin preset and refuses Buchholz without `roundRobin: true`,
+    /// as `torre standings`.
     #[test]
     fn a_round_robin_gets_the_round_robin_rules_unasked() {
-        let mut t = mini();
-        t.system = torre_core::PairingSystem::RoundRobin;
-        let s = standings(&t, &StandingsOptions::default()).unwrap();
-        assert_eq!(s.tiebreaks.iter().map(|t| t.code.as_str()).collect::<Vec<_>>(), ["DE", "WIN", "SB", "KS"]);
-        let e = standings(&t, &StandingsOptions { tiebreaks: Some(List::One("BH,SB".into())), ..Default::default() }).unwrap_err();
-        assert_eq!((e.code, e.path.as_deref()), (Code::InvalidOptions, Some("tiebreaks")));
+        let mut by_system = mini();
+        by_system.system = torre_core::PairingSystem::RoundRobin;
+        let mut by_092 = mini();
+        by_092.info.kind = "Round robin".into();
+        for t in [by_system, by_092] {
+            let s = standings(&t, &StandingsOptions::default()).unwrap();
+            assert_eq!(s.tiebreaks.iter().map(|t| t.code.as_str()).collect::<Vec<_>>(), ["DE", "WIN", "SB", "KS"]);
+            let e = standings(&t, &StandingsOptions { tiebreaks: Some(List::One("BH,SB".into())), ..Default::default() }).unwrap_err();
+            assert_eq!((e.code, e.path.as_deref()), (Code::InvalidOptions, Some("tiebreaks")));
+        }
         let swiss = standings(&mini(), &StandingsOptions::default()).unwrap();
         assert_eq!(swiss.tiebreaks[0].code, "BH/C1");
     }

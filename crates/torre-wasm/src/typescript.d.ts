@@ -154,7 +154,7 @@ export interface StandingsOptions {
   /** Rating for unrated players in ARO/TPR/...; default: their games are skipped. */
   unratedRating?: number;
   /** Round robin: forfeits count as played games, no Buchholz dummy rounds, no BH in the list.
-   *  Default: true when the tournament's `system` is a round robin (192 FIDE_ROUNDROBIN). */
+   *  Default: true when the tournament is one (its `system`, from 192 FIDE_ROUNDROBIN, or a 092 naming one), as `torre standings`. */
   roundRobin?: boolean;
 }
 
