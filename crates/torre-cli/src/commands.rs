@@ -303,6 +303,13 @@ fn draw_numbers(t: &Tournament, system: PairingSystem, how: Numbering, out: Opti
     };
     let mut drawn = roundrobin::draw::renumber(t, &numbers).map_err(|e| fail(INVALID_INPUT, format!("--numbers: {e}")))?;
     drawn.system = system;
+    // the file's number of rounds is the schedule's (XXR 5 kept for a double round robin of
+    // 6 players would stop the event after its fifth round)
+    let rounds = (roundrobin::berger::table_size(t.players.len() as u32) - 1) * roundrobin::cycles(system);
+    if let Some(given) = drawn.total_rounds.filter(|&r| r != rounds) {
+        diagnose(&format!("note: the file said {given} rounds; this round robin of {} players has {rounds}, written instead", t.players.len()));
+    }
+    drawn.total_rounds = Some(rounds);
     match shown {
         // the Varma draw in its order (Annex 2, direction 2): federation, player, set, number
         Some(lots) => {

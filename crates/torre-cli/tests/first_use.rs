@@ -134,3 +134,23 @@ fn the_output_file_may_follow_varma_as_the_usage_writes_it() {
     let o = run(&["--roundrobin", input.path(), "-c", a.path()]);
     assert_eq!(code(&o), 2, "{}", text(&o.stderr));
 }
+
+/// The draw of a round robin writes the schedule's number of rounds: a double round robin of 6
+/// players has 10 (a file saying 5 stopped after round 5: "all 5 rounds have been paired"), a
+/// single one of 5 players has 5.
+#[test]
+fn the_draw_writes_the_number_of_rounds_of_the_schedule() {
+    for (players, xxr, flag, rounds, note) in [(6, "XXR 5\n", "--doubleroundrobin", 10, true), (5, "", "--roundrobin", 5, false)] {
+        let mut trf = format!("012 Club championship\n{xxr}");
+        for i in 1..=players {
+            trf.push_str(&format!("{:<80} 0.0\n", format!("001 {i:>4}      {:<33} {:>4} ITA", format!("Player {i}"), 2000 - 10 * i)));
+        }
+        let input = Scratch::new(&format!("rr{players}.trf"), trf.as_bytes());
+        let out = Scratch::new(&format!("rr{players}-drawn.trf"), b"");
+        let o = run(&[flag, input.path(), "--draw", "5", out.path()]);
+        assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+        let t = trf::read(&std::fs::read(&out.0).unwrap(), &Default::default()).unwrap().tournament;
+        assert_eq!(t.total_rounds, Some(rounds), "{flag} of {players}");
+        assert_eq!(text(&o.stderr).contains("the file said 5 rounds; this round robin of 6 players has 10"), note, "{}", text(&o.stderr));
+    }
+}
