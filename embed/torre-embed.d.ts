@@ -16,7 +16,8 @@ export class TorreElement extends HTMLElement {
   /** Reload the data and render again. */
   refresh(): Promise<void>;
 }
-/** Attributes: src, round (number or "next"; default: last round), caption. */
+/** Attributes: src, round (number or "next"; default: last round), system (for "next": "dutch" |
+ *  "dubov" | "burstein" | "roundrobin" | "doubleroundrobin"; default: the file's), caption. */
 export class TorrePairings extends TorreElement {}
 /** Attributes: src, tiebreaks ("BH/C1,BH,SB" or a preset), after-round, caption. */
 export class TorreStandings extends TorreElement {}

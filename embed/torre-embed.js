@@ -137,7 +137,7 @@ tbody tr:nth-child(even) td.points {
 /** Common part: find the data, load the API, render into the shadow root, report errors. */
 class TorreElement extends HTMLElement {
   static get observedAttributes() {
-    return ['src', 'round', 'tiebreaks', 'after-round', 'caption', 'order'];
+    return ['src', 'round', 'system', 'tiebreaks', 'after-round', 'caption', 'order'];
   }
 
   constructor() {
@@ -344,14 +344,17 @@ function boardResult(white, black) {
 }
 
 /** `<torre-pairings round="5">`: the pairings of a round as published in the tournament
- *  (default: the last round); `round="next"` pairs the next round with the engine. */
+ *  (default: the last round); `round="next"` pairs the next round with the engine, by the
+ *  file's system or `system="dutch|dubov|burstein|roundrobin|doubleroundrobin"`. */
 class TorrePairings extends TorreElement {
   build(api, t) {
     const last = roundsInFile(t);
     const attr = (this.getAttribute('round') || '').trim().toLowerCase();
     let pairing;
     if (attr === 'next') {
-      pairing = api.pair(t, {});
+      // system="burstein" etc. for a file that does not name its system (default: the file's)
+      const system = (this.getAttribute('system') || '').trim().toLowerCase();
+      pairing = api.pair(t, system ? { system } : {});
     } else {
       pairing = api.roundPairing(t, this.intAttribute('round', last));
     }

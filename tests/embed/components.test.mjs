@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { launch, SHOTS } from '../e2e/helpers.mjs';
-import { PKG } from './helpers.mjs';
+import { PKG, SHARED, torre } from './helpers.mjs';
 
 /** A TRF-16 player line: rounds as [opponent, colour, result] ([0, '-', 'U'] for a bye). */
 function player(id, name, rating, points, rounds) {
@@ -55,6 +55,9 @@ const RANK = [
   '',
 ].join('\n');
 
+// A Burstein event after round 4 of 5 whose file does not name its system (a corpus file).
+const BURSTEIN = readFileSync(join(SHARED, 'conformance/burstein-2026/agreed/n0007-r05-s176-k4.trf'), 'utf8');
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body { font-family: system-ui, sans-serif }</style>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="module" src="torre-wasm-pkg/torre-embed.js"></script></head><body>
@@ -65,6 +68,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
 <torre-standings id="bad" src="bad.trf"></torre-standings>
 <torre-pairings id="rank" src="rank.trf" round="1"></torre-pairings>
 <torre-crosstable id="rank-cross" src="rank.trf" order="start"></torre-crosstable>
+<torre-pairings id="burstein" src="burstein.trf" round="next" system="burstein"></torre-pairings>
 </body></html>`;
 
 const FILES = {
@@ -73,6 +77,7 @@ const FILES = {
   '/rr.trf': ROUND_ROBIN,
   '/bad.trf': UNUSUAL.replace('1750', '17x0'),
   '/rank.trf': RANK,
+  '/burstein.trf': BURSTEIN,
 };
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.trf': 'text/plain' };
 
@@ -150,6 +155,21 @@ test('players keep the numbers their file gives them (XXC rank); a forfeit witho
     assert.deepEqual(pairings, [['30', 'First', '40'], ['20', 'Fourth', '10'], ['50', 'Fifth', 'forfeit win (no opponent)']]);
     const cross = (await cells(page, 'rank-cross')).map((r) => [r[0], r[3]]);
     assert.deepEqual(cross, [['30', '40w1'], ['10', '20b0'], ['40', '30b0'], ['20', '10w1'], ['50', '+']]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('round="next" pairs by the system the page names (a Burstein file that does not say so)', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const t = torre.parseTrf(BURSTEIN);
+    const expected = torre.pair(t, { system: 'burstein' });
+    assert.notDeepEqual(expected.boards, torre.pair(t).boards, 'the file\'s own system (Dutch) pairs it otherwise');
+    const shown = await page.$eval('#burstein', (el) => [el.shadowRoot.querySelector('caption').textContent,
+      [...el.shadowRoot.querySelectorAll('tbody tr:not([data-bye])')].map((tr) => [Number(tr.dataset.white), Number(tr.dataset.black)]),
+      el.shadowRoot.querySelector('tbody tr[data-bye]')?.dataset.white]);
+    assert.deepEqual(shown, [`Round ${expected.round}`, expected.boards.map((b) => [b.white, b.black]), String(expected.bye)]);
   } finally {
     await context.close();
   }
