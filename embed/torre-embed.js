@@ -319,6 +319,27 @@ function roundsInFile(t) {
   return Math.max(0, ...t.players.map((p) => p.rounds.length));
 }
 
+/** The last round whose games all have a result: while a round is played (its results blank),
+ *  the standings are those after the round before, not ones counting unplayed games as losses. */
+function lastCompleteRound(t) {
+  let r = roundsInFile(t);
+  while (r > 0 && t.players.some((p) => entryOf(p, r).Game?.result === 'Pending')) r--;
+  return r;
+}
+
+/** standings() options from the attributes: `tiebreaks`, `after-round` (default: the last
+ *  round whose results are all in). */
+function standingsOptions(el, t) {
+  const options = {};
+  const tb = el.getAttribute('tiebreaks');
+  if (tb !== null && tb.trim()) options.tiebreaks = tb;
+  const k = el.intAttribute('after-round', undefined);
+  const done = lastCompleteRound(t);
+  if (k !== undefined) options.afterRound = k;
+  else if (done < roundsInFile(t)) options.afterRound = done;
+  return options;
+}
+
 /** The pairing number the file gives a player: its own under `XXC rank` (file_ids), else the id. */
 function fileNo(t, id) {
   return String((t.file_ids && t.file_ids[id - 1]) || id);
@@ -428,12 +449,7 @@ class TorrePairings extends TorreElement {
 /** `<torre-standings tiebreaks="BH/C1,BH,SB" after-round="6">`: ranked standings. */
 class TorreStandings extends TorreElement {
   build(api, t) {
-    const options = {};
-    const tb = this.getAttribute('tiebreaks');
-    if (tb !== null && tb.trim()) options.tiebreaks = tb;
-    const k = this.intAttribute('after-round', undefined);
-    if (k !== undefined) options.afterRound = k;
-    const s = api.standings(t, options);
+    const s = api.standings(t, standingsOptions(this, t));
     const last = roundsInFile(t);
     const caption = s.afterRound >= (t.total_rounds || last) ? 'Final standings' : `Standings after round ${s.afterRound}`;
     const [table, body] = this.table(caption, [
@@ -468,12 +484,7 @@ const CROSS_BYE = { PairingAllocated: 'bye', Half: '½ bye', Full: '1 bye', Zero
  *  order the opponent is given by rank, in starting order by pairing number. */
 class TorreCrosstable extends TorreElement {
   build(api, t) {
-    const options = {};
-    const tb = this.getAttribute('tiebreaks');
-    if (tb !== null && tb.trim()) options.tiebreaks = tb;
-    const k = this.intAttribute('after-round', undefined);
-    if (k !== undefined) options.afterRound = k;
-    const s = api.standings(t, options);
+    const s = api.standings(t, standingsOptions(this, t));
     const byRank = (this.getAttribute('order') || 'rank').trim().toLowerCase() !== 'start';
     const rows = byRank ? s.rows : [...s.rows].sort((a, b) => a.player - b.player);
     const label = new Map(s.rows.map((r, i) => [r.player, byRank ? i + 1 : fileNo(t, r.player)]));

@@ -41,6 +41,18 @@ const ROUND_ROBIN = [
   '',
 ].join('\n');
 
+// The same event during round 3: paired, no result entered yet.
+const LIVE = [
+  '012 Club championship',
+  '192 FIDE_ROUNDROBIN',
+  player(1, 'Anna Berg', 1850, 1.5, [[4, 'w', '1'], [2, 'b', '='], [3, 'w', ' ']]),
+  player(2, 'Bruno Conti', 1800, 1.0, [[3, 'w', '='], [1, 'w', '='], [4, 'b', ' ']]),
+  player(3, 'Carla Dini', 1750, 1.5, [[2, 'b', '='], [4, 'w', '1'], [1, 'b', ' ']]),
+  player(4, 'Dario Esposito', 1700, 0.0, [[1, 'b', '0'], [3, 'b', '0'], [2, 'w', ' ']]),
+  'XXR 3',
+  '',
+].join('\n');
+
 // JaVaFo's `XXC rank`: players numbered 30, 10, 40, 20, 50 (paired by line order); 50 has a
 // forfeit win written without an opponent (`0000 - +`).
 const RANK = [
@@ -68,6 +80,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
 <torre-standings id="bad" src="bad.trf"></torre-standings>
 <torre-pairings id="rank" src="rank.trf" round="1"></torre-pairings>
 <torre-crosstable id="rank-cross" src="rank.trf" order="start"></torre-crosstable>
+<torre-standings id="live" src="live.trf"></torre-standings>
+<torre-crosstable id="live-cross" src="live.trf"></torre-crosstable>
+<torre-pairings id="live-pairings" src="live.trf"></torre-pairings>
 <torre-pairings id="burstein" src="burstein.trf" round="next" system="burstein"></torre-pairings>
 </body></html>`;
 
@@ -77,6 +92,7 @@ const FILES = {
   '/rr.trf': ROUND_ROBIN,
   '/bad.trf': UNUSUAL.replace('1750', '17x0'),
   '/rank.trf': RANK,
+  '/live.trf': LIVE,
   '/burstein.trf': BURSTEIN,
 };
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.trf': 'text/plain' };
@@ -143,6 +159,22 @@ test('a round robin is ranked by the round-robin tie-breaks; a broken file is na
     assert.deepEqual((await cells(page, 'rr')).map((r) => r[2]), ['Anna Berg', 'Carla Dini', 'Bruno Conti', 'Dario Esposito']);
     const error = await page.$eval('#bad', (el) => [el.dataset.state, el.shadowRoot.querySelector('[role=alert]').textContent]);
     assert.deepEqual(error, ['error', 'TRF_INVALID: bad.trf, line 4, columns 49-52 (player 3): rating must be a number, found "17x0"']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('while a round is played, the standings are those after the round before (not its blank games as losses)', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const caption = (id) => page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('caption').textContent);
+    assert.equal(await caption('live'), 'Standings after round 2');
+    assert.deepEqual((await cells(page, 'live')).map((r) => [r[2], r[5]]),
+      [['Anna Berg', '1.5'], ['Carla Dini', '1.5'], ['Bruno Conti', '1.0'], ['Dario Esposito', '0.0']]);
+    assert.equal(await caption('live-cross'), 'Crosstable after round 2');
+    // the round being played is what the pairings show, without results
+    assert.equal(await caption('live-pairings'), 'Round 3');
+    assert.deepEqual((await cells(page, 'live-pairings')).map((r) => r[5]), ['', '']);
   } finally {
     await context.close();
   }
