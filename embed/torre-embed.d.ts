@@ -13,7 +13,7 @@ export function titleName(code: string): string;
  *  `torre-rendered` or `torre-error` (detail: the error, with `code`). */
 export class TorreElement extends HTMLElement {
   tournament: Tournament | null;
-  /** Reload the data and render again. */
+  /** Fetch `src` again (one request for the components refreshed together) and render again. */
   refresh(): Promise<void>;
 }
 /** Attributes: src, round (number or "next"; default: last round), system (for "next": "dutch" |

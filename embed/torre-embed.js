@@ -44,21 +44,27 @@ function dedent(text) {
   return lines.map((l) => l.slice(cut)).join('\n') + '\n';
 }
 
-// One request per distinct URL, shared by every component of the page.
+// One request per distinct URL, shared by every component of the page. `fresh` (refresh()):
+// fetch again, revalidating with the server, unless another refresh of the same task already
+// did (the components of a page refreshed together share one request).
 const fetched = new Map();
-function fetchBytes(url) {
-  if (!fetched.has(url)) {
-    fetched.set(url, fetch(url, { credentials: 'same-origin' }).then(async (res) => {
+function fetchBytes(url, fresh = false) {
+  const known = fetched.get(url);
+  if (!known || (fresh && !known.fresh)) {
+    const bytes = fetch(url, { credentials: 'same-origin', cache: fresh ? 'no-cache' : 'default' }).then(async (res) => {
       if (!res.ok) {
         const e = new Error(`${url}: HTTP ${res.status} ${res.statusText}`.trim());
         e.code = 'FETCH_FAILED';
         throw e;
       }
       return new Uint8Array(await res.arrayBuffer());
-    }));
-    fetched.get(url).catch(() => fetched.delete(url));
+    });
+    const entry = { bytes, fresh };
+    fetched.set(url, entry);
+    if (fresh) setTimeout(() => { entry.fresh = false; }, 0);
+    bytes.catch(() => fetched.delete(url));
   }
-  return fetched.get(url);
+  return fetched.get(url).bytes;
 }
 
 function looksLikeJson(text) {
@@ -146,6 +152,7 @@ class TorreElement extends HTMLElement {
     this._tournament = null;
     this._scheduled = false;
     this._generation = 0;
+    this._fresh = false;
   }
 
   /** The tournament object to show (takes precedence over `src` and inline content). */
@@ -165,8 +172,10 @@ class TorreElement extends HTMLElement {
     if (this.isConnected) this._schedule();
   }
 
-  /** Re-read the data and render again. Returns a promise settled when done. */
+  /** Re-read the data (`src` fetched again: a live page can call it every minute) and render
+   *  again. Returns a promise settled when done. */
   refresh() {
+    this._fresh = true;
     return this._render();
   }
 
@@ -184,7 +193,8 @@ class TorreElement extends HTMLElement {
     const src = this.getAttribute('src');
     if (src) {
       const url = new URL(src, document.baseURI).href;
-      const bytes = await fetchBytes(url);
+      const bytes = await fetchBytes(url, this._fresh);
+      this._fresh = false;
       const text = new TextDecoder().decode(bytes.subarray(0, 64));
       try {
         return looksLikeJson(text) ? parseJson(new TextDecoder().decode(bytes)) : api.parseTrf(bytes);

@@ -83,6 +83,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
 <torre-standings id="live" src="live.trf"></torre-standings>
 <torre-crosstable id="live-cross" src="live.trf"></torre-crosstable>
 <torre-pairings id="live-pairings" src="live.trf"></torre-pairings>
+<torre-standings id="changing" src="changing.trf"></torre-standings>
+<torre-crosstable id="changing-cross" src="changing.trf"></torre-crosstable>
 <torre-pairings id="burstein" src="burstein.trf" round="next" system="burstein"></torre-pairings>
 </body></html>`;
 
@@ -97,6 +99,9 @@ const FILES = {
 };
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.trf': 'text/plain' };
 
+// changing.trf: the finished round robin at first, the same event during round 3 afterwards
+// (a live page whose file the arbiter's program rewrites); its requests are counted.
+let changingRequests = 0;
 let server;
 let browser;
 let base;
@@ -105,6 +110,8 @@ before(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     let body = FILES[path];
+    if (path === '/index.html') changingRequests = 0;
+    if (path === '/changing.trf') body = changingRequests++ === 0 ? ROUND_ROBIN : LIVE;
     if (body === undefined && /^\/torre-wasm-pkg\/[\w.-]+$/.test(path)) {
       try { body = readFileSync(join(PKG, path.slice('/torre-wasm-pkg/'.length))); } catch { /* 404 below */ }
     }
@@ -175,6 +182,21 @@ test('while a round is played, the standings are those after the round before (n
     // the round being played is what the pairings show, without results
     assert.equal(await caption('live-pairings'), 'Round 3');
     assert.deepEqual((await cells(page, 'live-pairings')).map((r) => r[5]), ['', '']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('refresh() fetches the file again, once for the components refreshed together', async () => {
+  const { page, context } = await open({ width: 1100, height: 900 });
+  try {
+    const caption = (id) => page.$eval(`#${id}`, (el) => el.shadowRoot.querySelector('caption').textContent);
+    const before = changingRequests;
+    assert.equal(await caption('changing'), 'Final standings');
+    await page.evaluate(() => Promise.all(['changing', 'changing-cross'].map((id) => document.getElementById(id).refresh())));
+    assert.equal(await caption('changing'), 'Standings after round 2');
+    assert.equal(await caption('changing-cross'), 'Crosstable after round 2');
+    assert.equal(changingRequests - before, 1, 'one request for the two components');
   } finally {
     await context.close();
   }
