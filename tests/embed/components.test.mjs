@@ -29,29 +29,25 @@ const UNUSUAL = [
   '',
 ].join('\n');
 
-// A finished 4-player round robin as `torre --roundrobin --draw` writes it (192).
-const ROUND_ROBIN = [
-  '012 Club championship',
-  '192 FIDE_ROUNDROBIN',
-  player(1, 'Anna Berg', 1850, 2.5, [[4, 'w', '1'], [2, 'b', '='], [3, 'w', '1']]),
-  player(2, 'Bruno Conti', 1800, 1.5, [[3, 'w', '='], [1, 'w', '='], [4, 'b', '=']]),
-  player(3, 'Carla Dini', 1750, 1.5, [[2, 'b', '='], [4, 'w', '1'], [1, 'b', '0']]),
-  player(4, 'Dario Esposito', 1700, 0.5, [[1, 'b', '0'], [3, 'b', '0'], [2, 'w', '=']]),
-  'XXR 3',
-  '',
-].join('\n');
-
+// A 4-player round robin as `torre --roundrobin --draw` writes it (192), its games played
+// until round `played` (the later ones paired, their results blank).
+function roundRobin(played) {
+  const players = [
+    [1, 'Anna Berg', 1850, [[4, 'w', '1'], [2, 'b', '='], [3, 'w', '1']]],
+    [2, 'Bruno Conti', 1800, [[3, 'w', '='], [1, 'w', '='], [4, 'b', '=']]],
+    [3, 'Carla Dini', 1750, [[2, 'b', '='], [4, 'w', '1'], [1, 'b', '0']]],
+    [4, 'Dario Esposito', 1700, [[1, 'b', '0'], [3, 'b', '0'], [2, 'w', '=']]],
+  ];
+  const scored = { 1: 1, '=': 0.5, 0: 0, ' ': 0 };
+  const lines = players.map(([id, name, rating, games]) => {
+    const rounds = games.map(([o, c, r], i) => [o, c, i < played ? r : ' ']);
+    return player(id, name, rating, rounds.reduce((sum, g) => sum + scored[g[2]], 0), rounds);
+  });
+  return ['012 Club championship', '192 FIDE_ROUNDROBIN', ...lines, 'XXR 3', ''].join('\n');
+}
+const ROUND_ROBIN = roundRobin(3);
 // The same event during round 3: paired, no result entered yet.
-const LIVE = [
-  '012 Club championship',
-  '192 FIDE_ROUNDROBIN',
-  player(1, 'Anna Berg', 1850, 1.5, [[4, 'w', '1'], [2, 'b', '='], [3, 'w', ' ']]),
-  player(2, 'Bruno Conti', 1800, 1.0, [[3, 'w', '='], [1, 'w', '='], [4, 'b', ' ']]),
-  player(3, 'Carla Dini', 1750, 1.5, [[2, 'b', '='], [4, 'w', '1'], [1, 'b', ' ']]),
-  player(4, 'Dario Esposito', 1700, 0.0, [[1, 'b', '0'], [3, 'b', '0'], [2, 'w', ' ']]),
-  'XXR 3',
-  '',
-].join('\n');
+const LIVE = roundRobin(2);
 
 // JaVaFo's `XXC rank`: players numbered 30, 10, 40, 20, 50 (paired by line order); 50 has a
 // forfeit win written without an opponent (`0000 - +`).

@@ -5,8 +5,10 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use torre_core::trf;
+
+mod common;
+use common::Scratch;
 
 fn torre() -> Command {
     Command::new(env!("CARGO_BIN_EXE_torre"))
@@ -59,25 +61,6 @@ fn corpus(sub: &str) -> Vec<PathBuf> {
     walk(&shared().join("conformance").join(sub), &mut out);
     out.sort();
     out
-}
-
-/// A scratch file in the system temp directory, removed on drop.
-struct Scratch(PathBuf);
-impl Scratch {
-    fn new(contents: &[u8]) -> Scratch {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let p = std::env::temp_dir().join(format!("torre-cli-test-{}-{}.trf", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
-        std::fs::write(&p, contents).unwrap();
-        Scratch(p)
-    }
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 const GOOD: &str = "012 CLI test\n\

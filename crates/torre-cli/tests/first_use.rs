@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use torre_core::{trf, GameResult, RoundEntry};
 
+mod common;
+use common::Scratch;
+
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_torre")).args(args).output().expect("torre runs")
 }
@@ -23,26 +26,6 @@ fn seed() -> PathBuf {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/seeds/dutch-14p-6r.trf");
     assert!(p.is_file(), "{} not found", p.display());
     p
-}
-
-/// A file in the temp directory, removed on drop.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str, bytes: &[u8]) -> Scratch {
-        let p = std::env::temp_dir().join(format!("torre-first-use-{}-{name}", std::process::id()));
-        std::fs::write(&p, bytes).unwrap();
-        Scratch(p)
-    }
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 #[test]
@@ -71,7 +54,7 @@ fn pairing_on_games_without_a_result_names_them() {
         }
     }
     t.total_rounds = Some(7);
-    let f = Scratch::new("pending.trf", trf::write(&t).as_bytes());
+    let f = Scratch::new(trf::write(&t).as_bytes());
     let o = run(&["--dutch", f.path(), "-p"]);
     assert_eq!(code(&o), 0, "{}", text(&o.stderr));
     let (a, b) = (opponent.min(1), opponent.max(1));
@@ -81,7 +64,7 @@ fn pairing_on_games_without_a_result_names_them() {
     // a complete file pairs without the warning
     let mut done = trf::read(&std::fs::read(seed()).unwrap(), &Default::default()).unwrap().tournament;
     done.total_rounds = Some(7);
-    let f = Scratch::new("complete.trf", trf::write(&done).as_bytes());
+    let f = Scratch::new(trf::write(&done).as_bytes());
     let o = run(&["--dutch", f.path(), "-p"]);
     assert_eq!(code(&o), 0, "{}", text(&o.stderr));
     assert!(!text(&o.stderr).contains("has no result"), "{}", text(&o.stderr));
@@ -103,7 +86,7 @@ fn standings_arguments_the_file_lacks_name_the_file() {
 fn check_names_the_line_and_columns_of_a_bad_code_in_the_files_tie_break_list() {
     let trf = std::fs::read_to_string(seed()).unwrap().replace("XXR 6", "XXR 6\n202 BH/C1,BHX,SB");
     let line = trf.lines().position(|l| l.starts_with("202")).unwrap() + 1;
-    let f = Scratch::new("bad202.trf", trf.as_bytes());
+    let f = Scratch::new(trf.as_bytes());
     for args in [vec!["--dutch", f.path(), "-c"], vec!["standings", f.path()]] {
         let o = run(&args);
         assert_eq!(code(&o), 3, "{args:?}: {}", text(&o.stderr));
@@ -121,8 +104,8 @@ fn the_output_file_may_follow_varma_as_the_usage_writes_it() {
     for (i, f) in feds.iter().enumerate() {
         trf.push_str(&format!("{:<80} 0.0\n", format!("001 {:>4}      {:<33} {:>4} {f}", i + 1, format!("Player {}", i + 1), 2000 - 10 * i)));
     }
-    let input = Scratch::new("varma-in.trf", trf.as_bytes());
-    let (a, b) = (Scratch::new("varma-a.trf", b""), Scratch::new("varma-b.trf", b""));
+    let input = Scratch::new(trf.as_bytes());
+    let (a, b) = (Scratch::new(b""), Scratch::new(b""));
     let o = run(&["--roundrobin", input.path(), "--draw", "7", "--varma", a.path()]);
     assert_eq!(code(&o), 0, "{}", text(&o.stderr));
     let o = run(&["--roundrobin", input.path(), "--draw", "7", b.path(), "--varma"]);
@@ -145,8 +128,8 @@ fn the_draw_writes_the_number_of_rounds_of_the_schedule() {
         for i in 1..=players {
             trf.push_str(&format!("{:<80} 0.0\n", format!("001 {i:>4}      {:<33} {:>4} ITA", format!("Player {i}"), 2000 - 10 * i)));
         }
-        let input = Scratch::new(&format!("rr{players}.trf"), trf.as_bytes());
-        let out = Scratch::new(&format!("rr{players}-drawn.trf"), b"");
+        let input = Scratch::new(trf.as_bytes());
+        let out = Scratch::new(b"");
         let o = run(&[flag, input.path(), "--draw", "5", out.path()]);
         assert_eq!(code(&o), 0, "{}", text(&o.stderr));
         let t = trf::read(&std::fs::read(&out.0).unwrap(), &Default::default()).unwrap().tournament;

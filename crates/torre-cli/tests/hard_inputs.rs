@@ -4,8 +4,11 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::Scratch;
 
 fn torre() -> Command {
     Command::new(env!("CARGO_BIN_EXE_torre"))
@@ -153,29 +156,16 @@ fn input_is_capped_with_exit_4_naming_the_limit() {
 }
 
 /// A corpus file changed by `edit`, in the temp directory, removed on drop.
-struct Edited(PathBuf);
-impl Edited {
-    fn new(name: &str, edit: impl Fn(Vec<String>) -> Vec<String>) -> Edited {
-        let text = std::fs::read_to_string(small()).unwrap();
-        let lines = edit(text.lines().map(String::from).collect());
-        let p = std::env::temp_dir().join(format!("torre-hard-{}-{name}.trf", std::process::id()));
-        std::fs::write(&p, lines.join("\n") + "\n").unwrap();
-        Edited(p)
-    }
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-impl Drop for Edited {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
+fn edited(edit: impl Fn(Vec<String>) -> Vec<String>) -> Scratch {
+    let text = std::fs::read_to_string(small()).unwrap();
+    let lines = edit(text.lines().map(String::from).collect());
+    Scratch::new((lines.join("\n") + "\n").as_bytes())
 }
 
 #[test]
 fn errors_after_reading_name_the_record() {
     // an unknown code in the 202 record: file, line and the columns of the code
-    let f = Edited::new("tb", |mut l| {
+    let f = edited(|mut l| {
         l.insert(1, "202 BH/C1, XYZ, SB".into());
         l
     });
@@ -184,7 +174,7 @@ fn errors_after_reading_name_the_record() {
     assert!(stderr(&o).contains(&format!("{}: line 2, columns 12-14 (202): tie-break list of the tournament: unknown tie-break code \"XYZ\"", f.path())), "{}", stderr(&o));
 
     // every round paired: the XXR line that says so
-    let f = Edited::new("xxr", |l| {
+    let f = edited(|l| {
         let played = 5;
         let mut out: Vec<String> = l.into_iter().filter(|x| !x.starts_with("XXR")).collect();
         out.insert(2, format!("XXR {played}"));
@@ -197,7 +187,7 @@ fn errors_after_reading_name_the_record() {
     }
 
     // a five-digit pairing number does not fit the field
-    let f = Edited::new("10000", |l| l.into_iter().map(|x| match x.strip_prefix("001    1 ") { Some(rest) => format!("001 10000{rest}"), None => x }).collect());
+    let f = edited(|l| l.into_iter().map(|x| match x.strip_prefix("001    1 ") { Some(rest) => format!("001 10000{rest}"), None => x }).collect());
     let o = torre().args(["trf", f.path()]).output().unwrap();
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     let e = stderr(&o);
@@ -207,7 +197,7 @@ fn errors_after_reading_name_the_record() {
 #[test]
 fn trf_writes_only_what_it_reads_back() {
     // 150.5 points a win: totals of 300 points and more do not fit the four-column field
-    let f = Edited::new("xxs", |mut l| {
+    let f = edited(|mut l| {
         l.push("XXS WW=150.5 BW=150.5 FW=150.5 WD=-10.5 BD=-10.5".into());
         l
     });
