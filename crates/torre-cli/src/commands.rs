@@ -389,7 +389,8 @@ fn check(t: &Tournament, source: &Source, options: &PairOptions, chosen: Option<
             text.push_str(&format!("edition: Dutch {year} ({}; --edition chooses another)\n", source.reason(options.edition)));
         }
     }
-    if let Some(c) = report.initial_colour_from_round_1 {
+    // (a round robin's colours come from the Berger table, not from an initial colour)
+    if let Some(c) = report.initial_colour_from_round_1.filter(|_| !matches!(options.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin)) {
         let colour = if c == Colour::White { "white" } else { "black" };
         text.push_str(&format!("initial colour: {colour}, read from round 1 (the file does not declare it: no XXC white1/black1, no 152)\n"));
     }

@@ -137,3 +137,31 @@ fn the_draw_writes_the_number_of_rounds_of_the_schedule() {
         assert_eq!(text(&o.stderr).contains("the file said 5 rounds; this round robin of 6 players has 10"), note, "{}", text(&o.stderr));
     }
 }
+
+/// `-c` on a round robin does not report an initial colour read from round 1: its colours come
+/// from the Berger table; a Swiss file that does not declare one still says where it came from.
+#[test]
+fn a_round_robin_check_does_not_talk_about_an_initial_colour() {
+    let mut trf = String::from("012 Club championship\n");
+    for i in 1..=4 {
+        trf.push_str(&format!("{:<80} 0.0\n", format!("001 {i:>4}      {:<33} {:>4} ITA", format!("Player {i}"), 2000 - 10 * i)));
+    }
+    let drawn = Scratch::new(b"");
+    let input = Scratch::new(trf.as_bytes());
+    assert_eq!(code(&run(&["--roundrobin", input.path(), "--numbers", "1,2,3,4", drawn.path()])), 0);
+    // round 1 from the table, all draws
+    let o = run(&["--roundrobin", drawn.path(), "-p"]);
+    let mut t = trf::read(&std::fs::read(&drawn.0).unwrap(), &Default::default()).unwrap().tournament;
+    for line in text(&o.stdout).lines().skip(1) {
+        let (w, b): (u32, u32) = line.split_once(' ').map(|(w, b)| (w.parse().unwrap(), b.parse().unwrap())).unwrap();
+        t.players[w as usize - 1].rounds.push(RoundEntry::Game { opponent: b, colour: Some(torre_core::Colour::White), result: GameResult::Draw });
+        t.players[b as usize - 1].rounds.push(RoundEntry::Game { opponent: w, colour: Some(torre_core::Colour::Black), result: GameResult::Draw });
+    }
+    let played = Scratch::new(trf::write(&t).as_bytes());
+    let o = run(&["--roundrobin", played.path(), "-c"]);
+    assert_eq!(code(&o), 0, "{}{}", text(&o.stdout), text(&o.stderr));
+    assert!(text(&o.stdout).contains("round 1: same"), "{}", text(&o.stdout));
+    assert!(!text(&o.stdout).contains("initial colour"), "{}", text(&o.stdout));
+    let o = run(&["--dutch", played.path(), "-c"]);
+    assert!(text(&o.stdout).contains("initial colour: white, read from round 1"), "{}", text(&o.stdout));
+}
