@@ -403,10 +403,15 @@ fn check(t: &Tournament, source: &Source, options: &PairOptions, chosen: Option<
     emit(&text)?;
     match (d, standings_differ) {
         (0, 0) => Ok(()),
-        (0, s) => Err(fail(NO_PAIRING, format!("the standings differ for {s} players"))),
-        (d, 0) => Err(fail(NO_PAIRING, format!("{d} rounds differ"))),
-        (d, s) => Err(fail(NO_PAIRING, format!("{d} rounds differ and the standings differ for {s} players"))),
+        (0, s) => Err(fail(NO_PAIRING, format!("the standings differ for {}", count(s, "player", "players")))),
+        (d, 0) => Err(fail(NO_PAIRING, count(d, "round differs", "rounds differ"))),
+        (d, s) => Err(fail(NO_PAIRING, format!("{} and the standings differ for {}", count(d, "round differs", "rounds differ"), count(s, "player", "players")))),
     }
+}
+
+/// "1 round", "3 rounds".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The standings half of `-c`: with a tie-break list (`--tiebreaks`, else the file's 202),

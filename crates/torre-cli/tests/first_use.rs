@@ -165,3 +165,14 @@ fn a_round_robin_check_does_not_talk_about_an_initial_colour() {
     let o = run(&["--dutch", played.path(), "-c"]);
     assert!(text(&o.stdout).contains("initial colour: white, read from round 1"), "{}", text(&o.stdout));
 }
+
+/// `-c` ends with what differs, in words: "1 round differs" (it said "1 rounds differ").
+#[test]
+fn check_says_one_round_differs() {
+    // XXP 1 8 forbids the pair 1-8 of round 1
+    let trf = std::fs::read_to_string(seed()).unwrap().replace("XXR 6", "XXR 6\nXXP 1 8");
+    let f = Scratch::new(trf.as_bytes());
+    let o = run(&["--dutch", "--edition", "2017", f.path(), "-c"]);
+    assert_eq!(code(&o), 1, "{}", text(&o.stdout));
+    assert!(text(&o.stderr).contains("torre: 1 round differs\n"), "{}", text(&o.stderr));
+}
