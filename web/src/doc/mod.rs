@@ -5,6 +5,7 @@ pub mod prints;
 pub mod prizes;
 mod event;
 pub mod fide;
+mod register;
 mod result;
 mod roundrobin;
 mod text;
@@ -314,6 +315,16 @@ impl Doc {
 
     pub fn withdrawn_from(&self, id: PlayerId) -> Option<u32> {
         self.withdrawn.iter().find(|w| w.0 == id).map(|w| w.1)
+    }
+
+    /// Why `id` has no board in round `r`, as every list of the round says it: "withdrawn from
+    /// round N" from his withdrawal on, else his bye ("½ bye", "0 (absent)"...), else "—".
+    pub fn not_paired_label(&self, id: PlayerId, r: u32) -> String {
+        if let Some(w) = self.withdrawn_from(id).filter(|&w| w <= r) {
+            return crate::strings::withdrawn_label(w);
+        }
+        let label = self.tournament.player(id).map(|p| entry_result_label(&p.round(r))).unwrap_or_default();
+        if label.is_empty() { "—".to_string() } else { label }
     }
 
     /// Withdraw `id` from the next round on (`yes`), or take the withdrawal back.

@@ -84,8 +84,8 @@ pub fn DataTab() -> impl IntoView {
                         <div class="fields">
                             <label>{tr().f_name}<input data-testid="settings-name" prop:value=t.info.name.clone() on:change=set_info(|t, v| t.info.name = v)/></label>
                             <label>{tr().f_place}<input prop:value=t.info.city.clone() on:change=set_info(|t, v| t.info.city = v)/></label>
-                            <label>{tr().f_start}<input prop:value=t.info.start_date.clone() on:change=set_info(|t, v| t.info.start_date = v)/></label>
-                            <label>{tr().f_end}<input prop:value=t.info.end_date.clone() on:change=set_info(|t, v| t.info.end_date = v)/></label>
+                            <label>{tr().f_start}{date_input(&t.info.start_date, "settings-start", set_info(|t, v| t.info.start_date = v.replace('-', "/")))}</label>
+                            <label>{tr().f_end}{date_input(&t.info.end_date, "settings-end", set_info(|t, v| t.info.end_date = v.replace('-', "/")))}</label>
                             <label>{tr().f_rounds}<input type="number" min="1" prop:value=t.total_rounds.map(|r| r.to_string()).unwrap_or_default()
                                 on:change=set_info(|t, v| { if let Ok(n) = v.trim().parse::<u32>() { if n >= t.rounds_paired() && n > 0 { t.total_rounds = Some(n); } } })/></label>
                         </div>
@@ -164,5 +164,17 @@ fn dubov_year(e: DubovEdition) -> &'static str {
     match e {
         DubovEdition::E2018 => "2018",
         DubovEdition::E2026 => "2026",
+    }
+}
+
+/// A date of the event (TRF `YYYY/MM/DD`) as the creation form takes it: a date picker; a date
+/// in another form (from an imported file) stays as text, to be seen and retyped.
+fn date_input(value: &str, testid: &'static str, on_change: impl Fn(leptos::ev::Event) + 'static) -> AnyView {
+    let iso = value.trim().replace('/', "-");
+    let is_date = iso.len() == 10 && iso.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
+    if is_date || value.trim().is_empty() {
+        view! { <input type="date" data-testid=testid prop:value=iso on:change=on_change/> }.into_any()
+    } else {
+        view! { <input data-testid=testid prop:value=value.to_string() on:change=on_change/> }.into_any()
     }
 }

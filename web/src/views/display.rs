@@ -43,7 +43,7 @@ fn content(d: &Doc, show: Show, chosen: Option<u32>) -> (String, Vec<String>, Ve
                         l.opponent.map(|o| player_label(t, o)).unwrap_or_default(),
                         l.result.label().to_string(),
                     ],
-                    None => vec![player_label(t, l.player), String::new(), crate::doc::entry_result_label(&l.entry), String::new(), String::new()],
+                    None => vec![player_label(t, l.player), String::new(), d.not_paired_label(l.player, paired), String::new(), String::new()],
                 })
                 .collect();
             let title = format!("{} {paired} · {}", tr().round, tr().sheet_alpha);

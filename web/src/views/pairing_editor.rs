@@ -191,16 +191,3 @@ pub fn audit_view(app: App, d: &Doc, a: torre_core::pairing::audit::Audit) -> im
         </div>
     }
 }
-
-pub trait IfEmpty {
-    fn if_empty(self, alt: &str) -> String;
-}
-impl IfEmpty for String {
-    fn if_empty(self, alt: &str) -> String {
-        if self.is_empty() {
-            alt.to_string()
-        } else {
-            self
-        }
-    }
-}

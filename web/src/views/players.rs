@@ -92,7 +92,13 @@ pub fn PlayersTab() -> impl IntoView {
                 }
                 let mut p = Player::default();
                 fill(&mut p);
-                app.change(|d| d.add_players(vec![p]));
+                // a player already registered (same FIDE ID, or same name) asks first
+                let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.duplicate_warnings(std::slice::from_ref(&p))).unwrap_or_default());
+                ask(app, ws, move || {
+                    app.change(|d| d.add_players(vec![p.clone()]));
+                    clear();
+                });
+                return;
             }
         }
         clear();
@@ -112,9 +118,12 @@ pub fn PlayersTab() -> impl IntoView {
         let read = doc::paste::read(&paste.get_untracked());
         let (new, skipped) = (read.players(), read.errors());
         let n = new.len();
-        app.change(|d| d.add_players(new));
-        paste.set(String::new());
-        app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
+        let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.duplicate_warnings(&new)).unwrap_or_default());
+        ask(app, ws, move || {
+            app.change(|d| d.add_players(new.clone()));
+            paste.set(String::new());
+            app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
+        });
     };
     view! {
         <section class="players">

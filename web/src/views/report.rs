@@ -5,7 +5,7 @@
 //! does (a name longer than the name field), listed before the export.
 
 use crate::state::*;
-use crate::strings::tr;
+use crate::strings::{fill, plural, tr};
 use crate::strings::problem_text;
 use crate::{standings, util};
 use leptos::prelude::*;
@@ -35,6 +35,37 @@ pub fn export_rating_report(app: App) {
     }
     let text = d.trf(standings::with_ranks(&d), Layout::Trf16);
     util::download(&format!("{}-rating-report.trf", util::file_stem(&d.tournament.info.name)), "text/plain", &text);
+    if let Some(what) = report_missing(&d.tournament) {
+        app.notify(Notice::Error(fill(tr().report_missing_exported, &[("what", &what)])));
+    }
+}
+
+/// What FIDE's rating report needs and the tournament does not have yet (place, dates, the
+/// event's federation, chief arbiter, time control, the date of each round played), as one
+/// list in the app's language; `None` when nothing is missing.
+pub fn report_missing(t: &Tournament) -> Option<String> {
+    let i = &t.info;
+    let mut what: Vec<String> = [
+        (i.city.trim(), tr().f_place),
+        (i.start_date.trim(), tr().f_start),
+        (i.end_date.trim(), tr().f_end),
+        (i.federation.trim(), tr().report_federation),
+        (i.chief_arbiter.trim(), tr().f_arbiter),
+        (i.time_control.trim(), tr().report_time_control),
+    ]
+    .into_iter()
+    .filter(|(v, _)| v.is_empty())
+    .map(|(_, label)| label.to_lowercase())
+    .collect();
+    let undated: Vec<String> = (1..=t.rounds_paired())
+        .filter(|&r| i.round_dates.get(r as usize - 1).is_none_or(|d| d.trim().is_empty()))
+        .map(|r| r.to_string())
+        .collect();
+    if !undated.is_empty() {
+        let form = plural(undated.len() as u64, tr().report_missing_dates_one, tr().report_missing_dates_other);
+        what.push(fill(form, &[("rounds", &undated.join(", "))]));
+    }
+    (!what.is_empty()).then(|| what.join("; "))
 }
 
 /// `2026-03-01` (a date input's value) as the TRF's round date `26/03/01`.
@@ -115,6 +146,9 @@ pub fn ReportCard() -> impl IntoView {
                             }
                         }).collect_view()}
                     </div>
+                    {report_missing(t).map(|what| view! {
+                        <p class="banner warn small" data-testid="report-missing">{fill(tr().report_missing, &[("what", &what)])}</p>
+                    })}
                     <div class="toolbar">
                         <button class="primary" data-testid="export-trf" on:click=move |_| export_trf(app, Layout::Trf16)>{tr().export_trf}</button>
                         <button data-testid="export-trf-2026" on:click=move |_| export_trf(app, Layout::Trf2026)>{tr().report_export_2026}</button>

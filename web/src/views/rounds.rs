@@ -1,6 +1,6 @@
 //! The rounds tab: pair (in the worker), the pairing list, results by keyboard, unpair.
 
-use crate::doc::{self, fmt_score, BoardResult, Doc};
+use crate::doc::{fmt_score, BoardResult, Doc};
 use crate::state::*;
 use crate::strings::{self, tr};
 use crate::views::*;
@@ -193,7 +193,7 @@ pub fn RoundsTab() -> impl IntoView {
                 let (lines, bye) = d.boards(r);
                 let nboards = lines.len();
                 let absent: Vec<String> = t.players.iter().filter(|p| !p.round(r).was_paired()).map(|p| {
-                    format!("{} {} ({})", p.id, p.name, doc::entry_result_label(&p.round(r)).if_empty("—"))
+                    format!("{} {} ({})", p.id, p.name, d.not_paired_label(p.id, r))
                 }).collect();
                 view! {
                     <div class="print-head">{print::header(d, tr().sheet_board, Some(r))}</div>
@@ -302,15 +302,19 @@ fn quick_keys(app: App, r: u32, w: PlayerId, bl: PlayerId, board: usize, now: Bo
     let keys = [WhiteWins, Draw, BlackWins, WhiteForfeitWin, BlackForfeitWin, DoubleForfeit];
     view! {
         <tr class="quick noprint" data-testid="quick-row" data-board=board.to_string()>
-            <td colspan="9">
+            <td colspan="5">
                 {keys.map(|res| view! {
                     <button class="quick-key" data-testid="quick-key" data-result=res.label() aria-pressed=(res == now).to_string()
                         on:click=move |_| {
-                            let res = if res == now { Pending } else { res };
-                            app.change(|d| d.set_result(r, w, bl, res));
+                            // as typed in the result field: a correction of a past round asks
+                            // first and is logged (FIDE mode, Doc::result_warnings)
+                            enter_result(app, r, w, bl, if res == now { Pending } else { res });
                         }>{res.label()}</button>
                 }).collect_view()}
             </td>
+            // the other four columns: hidden on a phone with their header cells, so that the
+            // buttons' row spans only the columns shown and the names keep their width
+            <td class="quick-rest" colspan="4"></td>
         </tr>
     }
 }

@@ -62,8 +62,12 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
                 p.rank = None;
                 p
             });
-            app.change(|d| d.add_players(players.collect()));
-            app.notify(Notice::Info(strings::pasted(n, &[])));
+            let players: Vec<_> = players.collect();
+            let ws = open.duplicate_warnings(&players);
+            ask(app, ws, move || {
+                app.change(|d| d.add_players(players.clone()));
+                app.notify(Notice::Info(strings::pasted(n, &[])));
+            });
         }
     }
 }

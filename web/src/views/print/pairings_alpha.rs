@@ -2,7 +2,7 @@
 //! colour (and opponent) without reading the whole list.
 
 use super::name_cell;
-use crate::doc::{self, prints, Doc};
+use crate::doc::{prints, Doc};
 use crate::strings::tr;
 use leptos::prelude::*;
 use torre_core::Colour;
@@ -25,7 +25,7 @@ pub fn sheet(d: &Doc, r: u32) -> AnyView {
             {prints::alpha_pairings(d, r).into_iter().map(|l| {
                 let (board, colour) = match l.board {
                     Some((b, c)) => (b.to_string(), colour_word(c).to_string()),
-                    None => (String::new(), doc::entry_result_label(&l.entry)),
+                    None => (String::new(), d.not_paired_label(l.player, r)),
                 };
                 let board_attr = board.clone();
                 view! {

@@ -2,7 +2,7 @@
 //! Black; the PAB; the players not paired, with the reason (a bye, withdrawn, absent).
 
 use super::{name_cell, rating_text};
-use crate::doc::{self, fmt_score, BoardResult, Doc};
+use crate::doc::{fmt_score, BoardResult, Doc};
 use crate::strings::tr;
 use leptos::prelude::*;
 
@@ -13,13 +13,7 @@ pub fn sheet(d: &Doc, r: u32) -> AnyView {
         .players
         .iter()
         .filter(|p| !p.round(r).was_paired())
-        .map(|p| {
-            let why = match d.withdrawn_from(p.id).filter(|&w| w <= r) {
-                Some(w) => crate::strings::withdrawn_label(w),
-                None => doc::entry_result_label(&p.round(r)),
-            };
-            format!("{}. {} ({})", p.id, p.name, if why.is_empty() { "—".to_string() } else { why })
-        })
+        .map(|p| format!("{}. {} ({})", p.id, p.name, d.not_paired_label(p.id, r)))
         .collect();
     view! {
         <table class="grid sheet pairings-print">
