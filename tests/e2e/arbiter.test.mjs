@@ -262,6 +262,8 @@ test('a withdrawn player is listed as withdrawn, not absent, on the round, the w
     await page.click(T('add-bye'));
   }
   await page.waitForSelector(T('withdrawal-row'));
+  // the player list, drawn again after each change, still shows the player the bye was for
+  assert.equal(await page.inputValue(T('bye-player')), '5');
   await page.click(T('tab-rounds'));
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="2"]`);
@@ -281,5 +283,23 @@ test('a withdrawn player is listed as withdrawn, not absent, on the round, the w
   assert.ok(rows.some((r) => /0 \(absent\)/.test(r)), 'the zero-point bye stays "absent"');
   await page.keyboard.press('Escape');
   assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('the creation form asks only what the chosen system uses', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(env.base);
+  await page.click(T('new-tournament'));
+  const shown = async () => Object.fromEntries(await Promise.all(['tournament-edition', 'tournament-acceleration', 'tournament-rounds']
+    .map(async (id) => [id.replace('tournament-', ''), await page.isVisible(T(id))])));
+  assert.deepEqual(await shown(), { edition: true, acceleration: true, rounds: true });
+  await page.selectOption(T('tournament-edition'), '2017');
+  await page.selectOption(T('tournament-system'), 'doubleroundrobin');
+  assert.deepEqual(await shown(), { edition: false, acceleration: false, rounds: false }, 'a round robin: rounds from the players');
+  await page.selectOption(T('tournament-system'), 'burstein');
+  assert.deepEqual(await shown(), { edition: false, acceleration: true, rounds: true });
+  await page.selectOption(T('tournament-system'), 'dutch');
+  assert.equal(await page.inputValue(T('tournament-edition')), '2017', 'the edition chosen before is kept');
   await context.close();
 });

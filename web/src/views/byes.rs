@@ -50,8 +50,13 @@ pub fn ByesCard() -> impl IntoView {
                     <div class="addrow">
                         <label>{tr().bye_player}
                             <select data-testid="bye-player" on:change=move |ev| who.set(event_target_value(&ev))>
-                                <option value="" selected=true>"—"</option>
-                                {t.players.iter().map(|p| view! { <option value=p.id.to_string()>{format!("{}. {}", p.id, p.name)}</option> }).collect_view()}
+                                // the list is drawn again after every change: it shows the player chosen
+                                <option value="" selected=move || who.get().is_empty()>"—"</option>
+                                {t.players.iter().map(|p| {
+                                    let id = p.id.to_string();
+                                    let chosen = id.clone();
+                                    view! { <option value=id selected=move || who.get() == chosen>{format!("{}. {}", p.id, p.name)}</option> }
+                                }).collect_view()}
                             </select>
                         </label>
                         <label>{tr().bye_round}

@@ -43,6 +43,9 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
     let tb = RwSignal::new("0".to_string());
     let colour = RwSignal::new("lot".to_string());
 
+    // what a system does not use is not asked: the Dutch edition for the other systems, the
+    // rounds and the acceleration for a round robin (its rounds follow from the players)
+    let round_robin = move || system.get().ends_with("roundrobin");
     let submit = move || {
         let mut t = Tournament::default();
         t.info.name = name.get_untracked().trim().to_string();
@@ -108,7 +111,7 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
                 <label>{tr().report_federation}<input class="w4" data-testid="tournament-federation" prop:value=move || federation.get() on:input=move |ev| federation.set(event_target_value(&ev))/>
                     {field_msg(Field::Federation, federation, "tournament-federation-msg")}</label>
                 <label>{tr().report_time_control}<input data-testid="tournament-time-control" placeholder="90'+30\"" prop:value=move || time_control.get() on:input=move |ev| time_control.set(event_target_value(&ev))/></label>
-                <label>{tr().f_rounds}<input type="number" min="1" max="99" data-testid="tournament-rounds" prop:value=move || rounds.get() on:input=move |ev| rounds.set(event_target_value(&ev))/></label>
+                <label style:display=move || if round_robin() { "none" } else { "" }>{tr().f_rounds}<input type="number" min="1" max="99" data-testid="tournament-rounds" prop:value=move || rounds.get() on:input=move |ev| rounds.set(event_target_value(&ev))/></label>
                 <label>{tr().f_system}
                     <select data-testid="tournament-system" on:change=move |ev| system.set(event_target_value(&ev))>
                         <option value="dutch" selected=true>{tr().system_dutch}</option>
@@ -118,13 +121,13 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
                         <option value="doubleroundrobin">{tr().system_doubleroundrobin}</option>
                     </select>
                 </label>
-                <label>{tr().dutch_edition}
+                <label style:display=move || if system.get() == "dutch" { "" } else { "none" }>{tr().dutch_edition}
                     <select data-testid="tournament-edition" on:change=move |ev| edition.set(event_target_value(&ev))>
                         <option value="2026" selected=true>"C.04.3 (2026)"</option>
                         <option value="2017">"C.04.3 (2017)"</option>
                     </select>
                 </label>
-                <label>{tr().f_acceleration}
+                <label style:display=move || if round_robin() { "none" } else { "" }>{tr().f_acceleration}
                     <select data-testid="tournament-acceleration" on:change=move |ev| accel.set(event_target_value(&ev))>
                         <option value="none" selected=true>{tr().acc_none}</option>
                         <option value="baku">{tr().acc_baku}</option>
