@@ -118,6 +118,21 @@ test('phone: result buttons correct a past round only as the keyboard does; name
   assert.ok(pts <= 390, `the points column ends at ${pts} px, inside the 390 px screen`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scroll');
   await page.screenshot({ path: resolve(SHOTS, 'arbiter-phone-standings.png') });
+  // in Italian the pairing list's headers ("Sc.", "Risultato") stay on one line each
+  await page.selectOption(T('language'), 'it');
+  await page.click(T('tab-rounds'));
+  await page.waitForSelector(T('pairing-table'));
+  const head = await page.$eval(`${T('pairing-table')} thead tr`, (tr) => ({
+    height: tr.getBoundingClientRect().height,
+    texts: [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent),
+  }));
+  assert.deepEqual(head.texts.slice(0, 4), ['Sc.', 'Bianco', 'Risultato', 'Nero']);
+  assert.ok(head.height < 32, `the header row is ${head.height} px high: one line`);
+  // the backup reminder: its sentence across the phone, not in a column beside the buttons
+  const reminder = await page.$eval(`${T('backup-reminder')} > span`, (s) => s.getBoundingClientRect().width);
+  assert.ok(reminder > 300, `the reminder's sentence is ${reminder} px wide`);
+  await page.screenshot({ path: resolve(SHOTS, 'arbiter-phone-rounds-it.png') });
+  await page.selectOption(T('language'), 'en');
   assert.deepEqual(w.errors, []);
   await context.close();
 });
@@ -301,5 +316,46 @@ test('the creation form asks only what the chosen system uses', async () => {
   assert.deepEqual(await shown(), { edition: false, acceleration: true, rounds: true });
   await page.selectOption(T('tournament-system'), 'dutch');
   assert.equal(await page.inputValue(T('tournament-edition')), '2017', 'the edition chosen before is kept');
+  await context.close();
+});
+
+test("a round robin's player whose scheduled opponent withdrew is listed so, not with a bare dash", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await page.click(T('new-tournament'));
+  await page.fill(T('tournament-name'), 'Club championship');
+  await page.selectOption(T('tournament-system'), 'roundrobin');
+  await page.selectOption(T('tournament-colour'), 'white');
+  await page.click(T('create-tournament'));
+  await page.waitForSelector(T('player-name'));
+  await paste(page, pasteText(FIELD.slice(0, 4)));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 4);
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
+  await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
+  await page.keyboard.type('1');
+  await page.waitForFunction(() => document.activeElement?.id === 'res-2');
+  await page.keyboard.type('=');
+  // player 2 withdraws from round 2 on; his round-2 opponent from the schedule
+  await page.click(T('tab-players'));
+  await page.selectOption(T('bye-player'), '2');
+  await page.fill(T('bye-round'), '2');
+  await page.selectOption(T('bye-kind'), 'withdraw');
+  await page.click(T('add-bye'));
+  await page.waitForSelector(T('withdrawal-row'));
+  await page.click(T('tab-schedule'));
+  const game = await page.$eval(`${T('schedule-round')}[data-round="2"]`, (r) => [...r.querySelectorAll('[data-testid="schedule-game"]')]
+    .map((g) => [Number(g.dataset.white), Number(g.dataset.black)]).find((g) => g.includes(2)));
+  const opponent = game[0] === 2 ? game[1] : game[0];
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="2"]`);
+  const notPaired = await page.textContent(T('not-paired'));
+  assert.match(notPaired, /2 Marchetti, Giulia \(withdrawn from round 2\)/);
+  assert.match(notPaired, new RegExp(`${opponent} [^(]+\\(opponent 2 withdrawn\\)`));
+  assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -318,13 +318,20 @@ impl Doc {
     }
 
     /// Why `id` has no board in round `r`, as every list of the round says it: "withdrawn from
-    /// round N" from his withdrawal on, else his bye ("½ bye", "0 (absent)"...), else "—".
+    /// round N" from his withdrawal on, else his bye ("½ bye", "0 (absent)"...), else in a round
+    /// robin "opponent N withdrawn" when the scheduled opponent has withdrawn, else "—".
     pub fn not_paired_label(&self, id: PlayerId, r: u32) -> String {
         if let Some(w) = self.withdrawn_from(id).filter(|&w| w <= r) {
             return crate::strings::withdrawn_label(w);
         }
         let label = self.tournament.player(id).map(|p| entry_result_label(&p.round(r))).unwrap_or_default();
-        if label.is_empty() { "—".to_string() } else { label }
+        if !label.is_empty() {
+            return label;
+        }
+        match self.scheduled_opponent(id, r).filter(|&o| self.withdrawn_from(o).is_some_and(|w| w <= r)) {
+            Some(o) => crate::strings::fill(crate::strings::tr().opponent_withdrawn, &[("no", &o)]),
+            None => "—".to_string(),
+        }
     }
 
     /// Withdraw `id` from the next round on (`yes`), or take the withdrawal back.

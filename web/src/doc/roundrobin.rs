@@ -120,6 +120,20 @@ impl Doc {
             .collect()
     }
 
+    /// The opponent the schedule gives `id` in round `round` (none: a free round, or not a
+    /// round robin).
+    pub fn scheduled_opponent(&self, id: PlayerId, round: u32) -> Option<PlayerId> {
+        if !self.is_round_robin() {
+            return None;
+        }
+        let games = self.schedule().into_iter().find(|s| s.round == round)?.games;
+        games.into_iter().find_map(|g| match g.black {
+            Some(b) if g.white == id => Some(b),
+            Some(b) if b == id => Some(g.white),
+            _ => None,
+        })
+    }
+
     /// The tournament the standings of a round robin are computed on (C.05 withdrawals) and
     /// the players whose results are annulled (left out of the table).
     pub fn standings_view(&self, k: u32) -> (Tournament, Vec<PlayerId>) {
