@@ -216,10 +216,12 @@ function assertFits(m, at) {
 /** Every step of the open round in presentation mode, and every part of a step shown in parts:
  *  each fits, and the parts together show every pair of the step (nothing cut off). */
 async function walkPresented(page, at, shot) {
-  const seen = { steps: 0, parted: 0, partedBrackets: 0, maxParts: 1, hetero: 0, last: new Set(), sentences: [] };
+  const seen = { steps: 0, parted: 0, partedBrackets: 0, maxParts: 1, hetero: 0, last: new Set(), sentences: [], criteria: new Set() };
   await walk(page, async () => {
     seen.steps++;
     let m = await measure(page);
+    // the criteria of the failures tables (with their names, the header's title)
+    for (const c of await page.$$eval('[data-testid="explain-failures"] th[title]', (els) => els.map((e) => `${e.textContent}=${e.title}`))) seen.criteria.add(c);
     if (m.kind === 'last') seen.last.add(m.bracket);
     if (m.sentenceText !== null) seen.sentences.push([m.step, m.sentenceText]);
     const where = `${at}, ${m.step}`;
@@ -365,6 +367,18 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
       assert.ok(seen.maxParts >= 3, `${at}: at most ${seen.maxParts} parts`);
     }
     if (system === 'dutch') assert.equal(seen.last.size, 1, `${at}: the last bracket is one`);
+    if (system === 'dutch') {
+      // a round paired under the 2026 text: its criteria, named as it names them, never 2017's
+      const names = [...seen.criteria].map((c) => c.split('=')[0]);
+      assert.ok(names.includes('[C6]') && names.includes('[C7]'), `${at}: ${names}`);
+      assert.ok(!names.some((c) => /^C\.\d/.test(c)), `${at}: a 2017 criterion ${names}`);
+      assert.ok(seen.criteria.has("[C7]=Minimise the downfloaters' scores, highest first"), [...seen.criteria].join('\n'));
+      // 13 players: the last bracket gives the PAB, [C5] its score; MDPs floating on again, [C18]
+      if (path.includes('n0013')) {
+        assert.ok(names.includes('[C5]') && names.includes('[C18]'), `${at}: ${names}`);
+        assert.ok(seen.sentences.some(([, t]) => /\(Art\. 3\.8\)|\(Art\. 3\.4\)/.test(t) || /\[C\d+\]/.test(t)), JSON.stringify(seen.sentences.slice(0, 5)));
+      }
+    }
     if (system !== 'dutch') {
       // the walk ends on the colours: the bye said once, in the PAB note with its reason; no
       // empty "why" column for Burstein (its trace gives the article only)
@@ -379,7 +393,8 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
       const engine = seen.sentences.filter(([, t]) => t.startsWith('Too many'));
       assert.equal(engine.length, 1, JSON.stringify(seen.sentences.slice(-3)));
       assert.match(engine[0][0], /^Step 25 of/);
-      assert.match(engine[0][1], /^Too many candidates to list in this bracket of 23 players: the first 20 were shown, and none of them is the engine's choice\. The engine's choice is the best candidate \(B\.8\): no other satisfies a quality criterion \(C\.5–C\.19\) better, in priority order, and among those as good it comes first in the order of B\.6–B\.7\.$/);
+      // a 2026 round: the 2026 articles (Art. 3.8.1 compares [C5] too)
+      assert.match(engine[0][1], /^Too many candidates to list in this bracket of 23 players: the first 20 were shown, and none of them is the engine's choice\. The engine's choice is the best candidate \(Art\. 3\.8\): no other satisfies a quality criterion \(\[C5\]–\[C21\]\) better, in priority order, and among those as good it comes first in the order of Art\. 3\.6–Art\. 3\.7\.$/);
       assert.ok(!seen.sentences.some(([, t]) => /engine's candidate is the engine's choice/.test(t)));
     }
     await page.keyboard.press('Escape');
@@ -459,7 +474,10 @@ test('Italian presentation: a whole round on a projector and on a phone; the eng
   await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.number === '0');
   const m = await measure(page);
   assertFits(m, 'it n0031 round 2, the engine step');
-  assert.match(m.sentenceText, /^Troppi candidati da elencare in questo gruppo di 23 giocatori: sono stati mostrati i primi 20 e nessuno di essi è la scelta del motore\. La scelta del motore è il candidato migliore \(B\.8\).+B\.6–B\.7\.$/);
+  assert.match(m.sentenceText, /^Troppi candidati da elencare in questo gruppo di 23 giocatori: sono stati mostrati i primi 20 e nessuno di essi è la scelta del motore\. La scelta del motore è il candidato migliore \(Art\. 3\.8\).+\(\[C5\]–\[C21\]\).+Art\. 3\.6–Art\. 3\.7\.$/);  // a 2026 round: the 2026 articles
+  // its failures table: the 2026 criteria named in Italian
+  const titles = await page.$$eval('[data-testid="explain-failures"] th[title]', (els) => els.map((e) => `${e.textContent}=${e.title}`));
+  assert.ok(titles.includes('[C7]=Minimizzare i punteggi di chi scende, dal più alto'), titles.join('\n'));
   await page.screenshot({ path: resolve(SHOTS, 'explain-projector-engine-it.png') });
   await page.keyboard.press('Escape');
 

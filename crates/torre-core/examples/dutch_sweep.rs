@@ -2,15 +2,17 @@
 //! dutch_sweep -- [FIRST_SEED] [COUNT]` (default 0 10000) generates COUNT small tournaments,
 //! pairs every round with the engine and every bracket of at most 10 players with the literal
 //! procedure, and lists each bracket where they disagree (exit status 1 if any).
-//! `dutch_sweep trf SEED` prints that seed's tournament as a TRF file; `dutch_sweep corpus DIR`
-//! compares the two on every round of every file of a folder.
+//! `dutch_sweep trf SEED` prints that seed's tournament as a TRF file; `dutch_sweep corpus DIR
+//! [2026]` compares the two on every round of every file of a folder (under the 2026 edition:
+//! the literal procedure with the 2026 criteria).
 #[path = "../tests/dubov_gen.rs"]
 mod gen;
 #[path = "../tests/support/dutch_sweep.rs"]
 mod sweep;
 
 fn main() {
-    if let [cmd, arg] = std::env::args().skip(1).collect::<Vec<_>>().as_slice() {
+    if let [cmd, arg, more @ ..] = std::env::args().skip(1).collect::<Vec<_>>().as_slice() {
+        let edition = if more.iter().any(|m| m == "2026") { torre_core::DutchEdition::E2026 } else { torre_core::DutchEdition::E2017 };
         if cmd == "trf" {
             // `dutch_sweep trf SEED`: the tournament of that seed, to replay with `torre --explain`
             print!(
@@ -38,7 +40,7 @@ fn main() {
                     let Ok((c, _, d)) = torre_core::explain::dutch::agreement(
                         &before,
                         r,
-                        torre_core::DutchEdition::E2017,
+                        edition,
                         false,
                     ) else {
                         continue;

@@ -3,6 +3,7 @@
 
 pub mod absolute;
 pub mod acceleration;
+pub mod articles;
 pub mod bye;
 pub mod burstein;
 pub mod dubov;

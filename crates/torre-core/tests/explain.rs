@@ -357,6 +357,72 @@ fn the_2026_explanation_states_the_c18_c20_reading() {
     assert!(e.dutch.unwrap().readings.is_empty());
 }
 
+/// A round paired under the 2026 text cites the 2026 articles ([C4] Art. 2.2.1 for the
+/// completion test, [C6]-[C21] for the quality criteria, Art. 3.x/4.x for the process, Art. 5.2.x
+/// for the colours), never a 2017 name; the same round under 2017 cites A.9, C.x, B.x, E.x.
+#[test]
+fn each_edition_cites_its_own_articles() {
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0012-r09-s20005.trf"));
+    let text = |edition| explain::text::render(&explain::explain(&t, &PairOptions { edition, ..DUTCH }, Some(8)).unwrap());
+    let (new, old) = (text(DutchEdition::E2026), text(DutchEdition::E2017));
+    for cited in ["completion test ([C4] Art. 2.2.1)", "Bracket re-paired ([C4] Art. 2.2.1", "(Art. 3.", "Art. 5.2."] {
+        assert!(new.contains(cited), "2026 should cite {cited:?}:\n{new}");
+    }
+    let word = regex_lite_free(&new);
+    for old_name in ["A.9", "B.4", "B.8", "C.4", "C.5", "C.7", "C.10", "C.12", "D.1", "E.1", "E.4", "E.5", "PPB"] {
+        assert!(!word.iter().any(|w| w == old_name), "2026 cites the 2017 {old_name}:\n{new}");
+    }
+    for cited in ["completion test (A.9)", "PPB (A.9"] {
+        assert!(old.contains(cited), "2017 should cite {cited:?}:\n{old}");
+    }
+    assert!(!old.contains("[C4]") && !old.contains("Art. "), "2017 cites a 2026 name:\n{old}");
+    // the app labels its failure columns from the same table
+    let cell = |edition| torre_core::dutch::articles::cite(edition, "C.8");
+    assert_eq!((cell(DutchEdition::E2017), cell(DutchEdition::E2026)), ("C.8".into(), "[C10]".into()));
+}
+
+/// A round paired under the 2026 text shows the 2026 criteria's values, computed by the 2026
+/// criteria (not 2017 values relabelled). Round 2 of n0014-r07, the last bracket (7 players, the
+/// PAB at 0 points): candidates 1 and 2 are equal up to [C8]; [C9] (Art. 2.4.4, the PAB
+/// assignee's unplayed games, no 2017 counterpart) is 1 for candidate 1 (13 gets the PAB, one
+/// round unplayed) and 0 for candidate 2, which is perfect. [C5] (Art. 2.3.1) is the PAB score 0,
+/// [C7] (Art. 2.4.2) the downfloater's score [0], where 2017 C.6 has the PSD [1 0.5 0.5 0].
+#[test]
+fn a_2026_round_shows_the_2026_criteria_values() {
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0014-r07-s20000.trf"));
+    let last = |edition| {
+        let e = explain::explain(&t, &PairOptions { edition, ..DUTCH }, Some(2)).unwrap();
+        let d = e.dutch.unwrap();
+        let b = d.brackets.last().unwrap().clone();
+        (b, d.edition)
+    };
+    let (b, edition) = last(DutchEdition::E2026);
+    assert_eq!(edition, DutchEdition::E2026);
+    assert_eq!(b.kind, explain::BracketKind::Last);
+    let values: Vec<_> = b.candidates.iter().map(|c| c.failures.clone().unwrap().c2026.unwrap()).collect();
+    assert_eq!(values.iter().map(|v| v.unplayed).collect::<Vec<_>>(), [Some(1), Some(0)], "[C9] of candidates 1 and 2");
+    assert_eq!(values[0].pab_score, Some(0.0), "[C5]");
+    assert_eq!(values[0].downfloaters, [0.0], "[C7]");
+    assert_eq!(b.candidates[1].fate, explain::Fate::Perfect);
+    let cells = b.candidates[0].failures.as_ref().unwrap().cells();
+    assert_eq!(cells[..4], [("[C5]", "0".into()), ("[C6]", "3".into()), ("[C7]", "[0]".into()), ("[C9]", "1".into())]);
+    // the same bracket under 2017: no 2026 criteria, the PSD of C.6
+    let (old, _) = last(DutchEdition::E2017);
+    let f = old.candidates[0].failures.clone().unwrap();
+    assert!(f.c2026.is_none());
+    assert_eq!(f.psd, [1.0, 0.5, 0.5, 0.0]);
+    assert_eq!(f.cells()[..2], [("C.5", "3".into()), ("C.6", "[1 0.5 0.5 0]".into())]);
+    // the text cites them so
+    let text = explain::text::render(&explain::explain(&t, &PairOptions { edition: DutchEdition::E2026, ..DUTCH }, Some(2)).unwrap());
+    assert!(text.contains("failures: [C5] 0, [C6] 3, [C7] [0], [C9] 1"), "{text}");
+    assert!(text.contains("failures: [C5] 0, [C6] 3, [C7] [0], [C9] 0\n       → PERFECT — accepted (Art. 3.4)"), "{text}");
+}
+
+/// The article-like tokens of a text ("A.9", "C.10", "E.5"), split at anything else.
+fn regex_lite_free(s: &str) -> Vec<String> {
+    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.')).map(|w| w.trim_end_matches('.').to_string()).collect()
+}
+
 /// Issue 20: the sentence of each step, as data (the app says it in its language). Round 2 of
 /// the slides: candidate 1 keeps the original subgroups, short of the best value on C.10,
 /// kept as the best so far; candidate 2 swaps 6 and 7 in S2, perfect; the decision (candidate 2,

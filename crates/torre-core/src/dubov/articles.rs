@@ -68,49 +68,12 @@ pub fn cite(edition: DubovEdition, name: &str) -> String {
     }
 }
 
-/// `text` with every 2018 article name translated for `edition`. A name counts only as a
-/// whole token: "C.04.2.D.5" (the General Handling Rules) and "C.10" are not touched by
-/// "D.5" or "C.1"; "A.2" is not read inside "A.25".
+/// `text` with every 2018 article name translated for `edition` (see [`crate::articles::rewrite`]).
 pub fn rewrite(edition: DubovEdition, text: &str) -> String {
-    if edition == DubovEdition::E2018 {
-        return text.to_string();
+    match edition {
+        DubovEdition::E2018 => text.to_string(),
+        DubovEdition::E2026 => crate::articles::rewrite(text, &|t| TABLE.iter().find(|(old, _)| *old == t).map(|(_, new)| new.to_string())),
     }
-    let b = text.as_bytes();
-    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'.' || c == b'_';
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut i = 0;
-    while i < b.len() {
-        let starts_token = i == 0 || !word(b[i - 1]);
-        // the longest name that ends at a token boundary
-        let hit = starts_token
-            .then(|| {
-                TABLE
-                    .iter()
-                    .filter(|(old, _)| text[i..].starts_with(old))
-                    .filter(|(old, _)| {
-                        let end = i + old.len();
-                        end == b.len()
-                            || !(b[end].is_ascii_alphanumeric()
-                                || (b[end] == b'.'
-                                    && end + 1 < b.len()
-                                    && b[end + 1].is_ascii_alphanumeric()))
-                    })
-                    .max_by_key(|(old, _)| old.len())
-            })
-            .flatten();
-        match hit {
-            Some((old, new)) => {
-                out.push_str(new);
-                i += old.len();
-            }
-            None => {
-                let ch = text[i..].chars().next().unwrap_or(' ');
-                out.push(ch);
-                i += ch.len_utf8();
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]

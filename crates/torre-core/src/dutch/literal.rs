@@ -4,11 +4,22 @@
 //! generated earliest (B.8). It shares with the engine only the player data and the pair
 //! predicates (`Ctx::legal`, `Ctx::colour_failures`); no bracket is solved by matching. It is
 //! the oracle the engine is tested against and the source of the explanation's candidates.
+//!
+//! The edition is `ctx.edition`: the generation order is the same in both texts (2026 Art. 3
+//! and 4 renumber B and D), the failure values are not (`Judge::values`): 2026 adds the PAB
+//! criterion [C5] (Art. 2.3.1) and [C9] (Art. 2.4.4), judges the downfloaters by their scores
+//! ([C7], Art. 2.4.2; 2017 C.6 by the PSD of A.8), the following bracket by its pairs and its
+//! downfloaters' scores ([C8], Art. 2.4.3), the repeated downfloats of residents only
+//! ([C14], [C16]) and the score differences as lists taken in descending order ([C18]-[C21],
+//! with the reading of `dutch::readings`); the completion criterion [C4] (Art. 2.2.1) binds
+//! every bracket paired with the rest of the round in view, and only players with at most the
+//! lowest completing PAB score may receive the PAB ([C5], `Ctx::can_bye`).
 
 use crate::absolute::Breach;
 use super::bracket::Ctx;
 use super::entrant::Float;
 use crate::matching::{max_cardinality_matching, max_weight_matching, Wide};
+use crate::model::DutchEdition;
 
 use std::cmp::Reverse;
 use std::collections::HashMap;
@@ -57,36 +68,45 @@ pub struct Generated {
     pub unpaired: Vec<usize>,
 }
 
-/// Failure values (scores in tenths of a point).
+/// Failure values (scores in tenths of a point), in priority order; 2026 names in brackets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Values {
-    /// C.5
+    /// 2026 [C5] (Art. 2.3.1): the score of the PAB assignee (the bracket that gives it).
+    pub pab: Option<i32>,
+    /// C.5 ([C6])
     pub pairs: usize,
-    /// C.6: SDs, highest first (A.8).
+    /// C.6: SDs, highest first (A.8). 2026 [C7]: the downfloaters' scores, highest first.
     pub psd: Vec<i32>,
-    /// C.7: pairs and PSD of the following bracket.
+    /// C.7: pairs and PSD of the following bracket ([C8]: pairs and downfloaters' scores).
     pub next: Option<(usize, Vec<i32>)>,
-    /// C.8–C.15
+    /// 2026 [C9] (Art. 2.4.4): unplayed games of the PAB assignee, in a bracket that
+    /// downfloats exactly one player, who gets the PAB.
+    pub unplayed: Option<i64>,
+    /// C.8–C.15 ([C10]–[C17])
     pub counts: [i64; 8],
-    /// C.16–C.19
+    /// C.16–C.19 (2017: sums)
     pub sds: [i64; 4],
+    /// [C18]–[C21] (2026): the score differences, each list highest first.
+    pub sd_lists: [Vec<i32>; 4],
 }
 
 /// Pairs of bracket positions (or entrant indices).
 pub type Pairs = Vec<(usize, usize)>;
 
-type Key = (Reverse<usize>, Vec<i32>, Option<(Reverse<usize>, Vec<i32>)>, [i64; 8], [i64; 4]);
+type Key = (Option<i32>, Reverse<usize>, Vec<i32>, Option<(Reverse<usize>, Vec<i32>)>, Option<i64>, [i64; 8], [i64; 4], [Vec<i32>; 4]);
 
 impl Values {
-    /// B.8: lexicographic by criterion, smaller is better.
+    /// B.8 (2026 Art. 3.8.1): lexicographic by criterion, smaller is better.
     pub fn key(&self) -> Key {
-        (Reverse(self.pairs), self.psd.clone(), self.next.clone().map(|(p, v)| (Reverse(p), v)), self.counts, self.sds)
+        (self.pab, Reverse(self.pairs), self.psd.clone(), self.next.clone().map(|(p, v)| (Reverse(p), v)), self.unplayed, self.counts, self.sds, self.sd_lists.clone())
     }
 
     /// The best value of every criterion taken separately (the bar for "perfect", B.4).
     fn ideal(all: &[&Values]) -> Option<Values> {
         let first = (*all.first()?).clone();
         Some(all.iter().fold(first, |mut m, v| {
+            m.pab = m.pab.min(v.pab);
+            m.unplayed = m.unplayed.min(v.unplayed);
             m.pairs = m.pairs.max(v.pairs);
             m.psd = m.psd.clone().min(v.psd.clone());
             m.next = match (&m.next, &v.next) {
@@ -98,6 +118,7 @@ impl Values {
             }
             for k in 0..4 {
                 m.sds[k] = m.sds[k].min(v.sds[k]);
+                m.sd_lists[k] = m.sd_lists[k].clone().min(v.sd_lists[k].clone());
             }
             m
         }))
@@ -137,6 +158,7 @@ pub fn run(p: &Problem) -> Option<Outcome> {
     }
     let mut judge = Judge::new(p);
     let (max_pairs, m1) = parameters(p, &mut judge);
+    judge.set_max_pairs(max_pairs);
     let mdp: Vec<usize> = (0..p.mdps).collect();
     let res: Vec<usize> = (p.mdps..nb).collect();
     // B.2: S1 = the first M1 MDPs (heterogeneous) or the first MaxPairs residents
@@ -440,6 +462,8 @@ fn first_transpositions(s2: &[usize], n1: usize, limit: usize) -> Vec<Vec<usize>
 pub struct Judge<'p, 'a> {
     p: &'p Problem<'a>,
     low: i32,
+    /// 2026 [C9] applies to the bracket (see `set_max_pairs`).
+    c9: bool,
     completion: HashMap<Vec<usize>, Option<Breach>>,
     c7: HashMap<Vec<usize>, (usize, Vec<i32>)>,
 }
@@ -447,7 +471,16 @@ pub struct Judge<'p, 'a> {
 impl<'p, 'a> Judge<'p, 'a> {
     pub fn new(p: &'p Problem<'a>) -> Self {
         let low = p.bracket.iter().map(|&i| p.ctx.ents[i].score.tenths()).min().unwrap_or(0) - 10;
-        Judge { p, low, completion: HashMap::new(), c7: HashMap::new() }
+        Judge { p, low, c9: false, completion: HashMap::new(), c7: HashMap::new() }
+    }
+
+    /// 2026 Art. 2.4.4 [C9], as the engine applies it (`dutch::pair_bracket`): a bracket whose
+    /// residents have at most the PAB score ([C5]) and whose `max_pairs` pairs leave exactly one
+    /// player, who then gets the PAB.
+    pub fn set_max_pairs(&mut self, max_pairs: usize) {
+        let (p, ctx) = (self.p, self.p.ctx);
+        let pab_bracket = p.bracket.get(p.mdps).is_some_and(|&i| ctx.pab_max.is_some_and(|m| ctx.ents[i].score <= m));
+        self.c9 = ctx.edition == DutchEdition::E2026 && pab_bracket && p.bracket.len() == 2 * max_pairs + 1;
     }
 
     fn score(&self, pos: usize) -> i32 {
@@ -476,16 +509,20 @@ impl<'p, 'a> Judge<'p, 'a> {
         let ids: Vec<usize> = unpaired.iter().map(|&v| p.bracket[v]).collect();
         let r = if !p.complete {
             None
-        } else if p.rest.is_empty() {
-            // the last bracket: everybody paired but the PAB (A.9), who must be eligible (C.2)
+        } else if p.rest.is_empty() && p.next.is_empty() {
+            // the last bracket: everybody paired but the PAB (A.9), who must be eligible (C.2;
+            // 2026 [C2] and, at most the lowest completing score, [C5])
             match ids.as_slice() {
                 [] => None,
-                [one] if p.bye && p.ctx.ents[*one].can_bye => None,
+                [one] if p.bye && p.ctx.can_bye(*one) => None,
                 [one] if p.bye => Some(Breach::ByeNotAllowed { player: p.ctx.ents[*one].id }),
                 _ => Some(Breach::Unpaired { count: ids.len() }),
             }
         } else {
+            // 2017 A.9 (the PPB: every lower player); 2026 [C4] (Art. 2.2.1): every player not
+            // yet paired, the following scoregroup included
             let mut all = ids.clone();
+            all.extend_from_slice(p.next);
             all.extend_from_slice(p.rest);
             match complete_pairing(p.ctx, &all, p.bye) {
                 Some(_) => None,
@@ -497,8 +534,11 @@ impl<'p, 'a> Judge<'p, 'a> {
     }
 
     fn values(&mut self, g: &Generated) -> Values {
+        if self.p.ctx.edition == DutchEdition::E2026 {
+            return self.values_2026(g);
+        }
         let ctx = self.p.ctx;
-        let mut v = Values { pairs: g.pairs.len(), psd: Vec::new(), next: None, counts: [0; 8], sds: [0; 4] };
+        let mut v = Values { pab: None, pairs: g.pairs.len(), psd: Vec::new(), next: None, unplayed: None, counts: [0; 8], sds: [0; 4], sd_lists: Default::default() };
         for &(a, b) in &g.pairs {
             let (ea, eb) = (self.p.bracket[a], self.p.bracket[b]);
             let sd = (self.score(a) - self.score(b)).abs();
@@ -520,6 +560,62 @@ impl<'p, 'a> Judge<'p, 'a> {
         }
         crate::sort::by(&mut v.psd, &|a, b| b.cmp(a));
         if !self.p.next.is_empty() {
+            v.next = Some(self.next_bracket(&g.unpaired));
+        }
+        v
+    }
+
+    /// The 2026 criteria (Art. 2.3-2.4) of a candidate, as the engine weighs them
+    /// (`dutch::bracket`, `edge_terms` and `float_terms` of the 2026 edition).
+    fn values_2026(&mut self, g: &Generated) -> Values {
+        let (p, ctx) = (self.p, self.p.ctx);
+        let mut v = Values { pab: None, pairs: g.pairs.len(), psd: Vec::new(), next: None, unplayed: None, counts: [0; 8], sds: [0; 4], sd_lists: Default::default() };
+        for &(a, b) in &g.pairs {
+            let (ea, eb) = (p.bracket[a], p.bracket[b]);
+            for (k, x) in ctx.colour_failures(ea, eb).iter().enumerate() {
+                v.counts[k] += x; // [C10]–[C13]
+            }
+            let sd = (self.score(a) - self.score(b)).abs();
+            if sd != 0 {
+                // [C15]/[C17] MDP opponents who received an upfloat, [C19]/[C21] their SDs
+                let lo = &ctx.ents[if self.score(a) > self.score(b) { eb } else { ea }];
+                for (k, f) in [(1, lo.float_prev), (3, lo.float_prev2)] {
+                    if f == Float::Up {
+                        v.counts[4 + k] += 1;
+                        v.sd_lists[k].push(sd);
+                    }
+                }
+            }
+        }
+        // the residents' score: an MDP's score difference is his score above it
+        let resident = p.bracket[p.mdps..].iter().map(|&i| ctx.ents[i].score.tenths()).max().unwrap_or(0);
+        for &u in &g.unpaired {
+            let e = &ctx.ents[p.bracket[u]];
+            v.psd.push(self.score(u)); // [C7]: the downfloaters' scores
+            for (k, f) in [(0, e.float_prev), (2, e.float_prev2)] {
+                if f != Float::Down {
+                    continue;
+                }
+                if u >= p.mdps {
+                    v.counts[4 + k] += 1; // [C14]/[C16]: resident downfloaters
+                } else if self.score(u) > resident {
+                    v.sd_lists[k].push(self.score(u) - resident); // [C18]/[C20]: MDPs floating on
+                }
+            }
+        }
+        crate::sort::by(&mut v.psd, &|a, b| b.cmp(a));
+        for l in &mut v.sd_lists {
+            crate::sort::by(l, &|a, b| b.cmp(a));
+        }
+        if let [one] = g.unpaired[..] {
+            if p.complete && p.bye && p.rest.is_empty() && p.next.is_empty() {
+                v.pab = Some(self.score(one)); // [C5]: the last bracket gives the PAB
+            }
+            if self.c9 {
+                v.unplayed = Some(ctx.ents[p.bracket[one]].unplayed as i64);
+            }
+        }
+        if !p.next.is_empty() {
             v.next = Some(self.next_bracket(&g.unpaired));
         }
         v
@@ -559,13 +655,17 @@ impl<'p, 'a> Judge<'p, 'a> {
 pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (usize, Vec<i32>) {
     let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
     let sc = |i: usize| ctx.ents[players[i]].score.tenths();
-    let low = (0..players.len()).map(sc).min().unwrap_or(0) - 10;
+    let e2026 = ctx.edition == DutchEdition::E2026;
+    // 2026 [C8] with [C7]: the downfloaters' own scores; 2017 C.7 with C.6: SDs against the
+    // artificial score (A.8) and the pairs' SDs
+    let low = if e2026 { 0 } else { (0..players.len()).map(sc).min().unwrap_or(0) - 10 };
     let single = |i: usize| sc(i) - low;
+    let pair_sd = |a: usize, b: usize| if e2026 { None } else { Some((sc(a) - sc(b)).abs()) };
     // the SD levels, highest first; a pairing's PSD compares as counts per level from the top
     let mut levels: Vec<i32> = (0..players.len()).map(single).collect();
     for a in 0..players.len() {
         for b in mdps.len()..players.len() {
-            levels.push((sc(a) - sc(b)).abs());
+            levels.extend(pair_sd(a, b));
         }
     }
     crate::sort::by(&mut levels, &|a, b| b.cmp(a));
@@ -583,7 +683,9 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             w.add_signed(1, top); // one more pair
             w.add_signed(1, shift(single(a))); // two unpaired elements fewer ...
             w.add_signed(1, shift(single(b)));
-            w.add_signed(-1, shift((sc(a) - sc(b)).abs())); // ... one pair element more
+            if let Some(sd) = pair_sd(a, b) {
+                w.add_signed(-1, shift(sd)); // ... one pair element more
+            }
             edges.push((a, b, w));
         }
     }
@@ -591,7 +693,8 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
     // player only, who takes the PAB and so must be eligible (A.9, C.2); that player counts
     // as a pair (the bracket completed), and as a downfloater in the PSD (A.8)
     let lowest = residents.first().map(|&i| ctx.ents[i].score);
-    let last = ctx.ents.len() % 2 == 1 && lowest.is_some_and(|l| ctx.ents.iter().all(|e| e.score >= l));
+    // (2017 only: the 2026 engine judges [C8] without the following bracket's PAB)
+    let last = !e2026 && ctx.ents.len() % 2 == 1 && lowest.is_some_and(|l| ctx.ents.iter().all(|e| e.score >= l));
     let bye = players.len();
     if last {
         for a in (0..players.len()).filter(|&a| ctx.ents[players[a]].can_bye) {
@@ -616,7 +719,7 @@ pub fn next_bracket_value(ctx: &Ctx, mdps: &[usize], residents: &[usize]) -> (us
             }
             Some(b) if a < *b => {
                 pairs += 1;
-                psd.push((sc(a) - sc(*b)).abs());
+                psd.extend(pair_sd(a, *b));
             }
             _ => {}
         }
@@ -652,7 +755,7 @@ pub fn complete_pairing(ctx: &Ctx, players: &[usize], bye: bool) -> Option<(Pair
                 adj[v].push(u);
             }
         }
-        if bye && ctx.ents[players[u]].can_bye {
+        if bye && ctx.can_bye(players[u]) {
             adj[u].push(n);
             adj[n].push(u);
         }

@@ -37,6 +37,7 @@
 //!   did (the last 11 rounds of the folder; `art_4_1_1_the_remainder_has_its_own_bsns` in
 //!   `dutch_2026_conformance`: exchange 5↔15 before 4↔12 in a remainder).
 
+pub mod articles;
 pub mod bound;
 pub mod bracket;
 pub mod colour;
@@ -232,7 +233,7 @@ fn exact_completion(ctx: &Ctx, players: &[usize], bye: bool) -> bool {
 }
 
 /// 2026 [C5]: the lowest score of a player who can take the PAB with everybody else paired.
-fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
+pub(crate) fn lowest_pab_score(ctx: &Ctx) -> Result<crate::score::Score, PairError> {
     let mut scores: Vec<_> = ctx.ents.iter().filter(|e| e.can_bye).map(|e| e.score).collect();
     crate::sort::ascending(&mut scores);
     scores.dedup();

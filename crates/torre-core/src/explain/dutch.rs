@@ -38,9 +38,13 @@ pub fn engine_events(t: &Tournament, round: u32, edition: DutchEdition) -> Resul
     Ok((ents, events, pairing))
 }
 
-fn ctx_of<'a>(t: &'a Tournament, ents: &'a [Entrant]) -> Ctx<'a> {
-    // the literal procedure follows the 2017 text (brackets it disagrees on are summarised)
-    Ctx { ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition: DutchEdition::E2017, pab_max: None }
+/// The round as the engine saw it; under 2026 with the PAB score of [C5] (Art. 2.3.1). The
+/// literal procedure judges candidates by the edition's criteria (brackets where it does not
+/// choose the engine's pairing are summarised).
+fn ctx_of<'a>(t: &'a Tournament, ents: &'a [Entrant], edition: DutchEdition) -> Ctx<'a> {
+    let ctx = Ctx { ents, initial: t.initial_colour.unwrap_or(Colour::White), forbidden: &t.forbidden_pairs, edition, pab_max: None };
+    let pab_max = (edition == DutchEdition::E2026 && ents.len() % 2 == 1).then(|| crate::dutch::lowest_pab_score(&ctx).ok()).flatten();
+    Ctx { pab_max, ..ctx }
 }
 
 fn problem<'a>(ctx: &'a Ctx<'a>, e: &'a Event) -> Problem<'a> {
@@ -53,7 +57,7 @@ fn problem<'a>(ctx: &'a Ctx<'a>, e: &'a Event) -> Problem<'a> {
 /// may be better (B.8), nor as good unless it is the engine's.
 pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition, first_of_large: bool) -> Result<(usize, usize, Vec<String>), PairError> {
     let (ents, events, _) = engine_events(t, round, edition)?;
-    let ctx = ctx_of(t, &ents);
+    let ctx = ctx_of(t, &ents, edition);
     let (mut compared, mut large, mut diffs) = (0, 0, Vec::new());
     let ids = |p: &[(usize, usize)]| p.iter().map(|&(a, b)| format!("{}-{}", ents[a].id, ents[b].id)).collect::<Vec<_>>().join(" ");
     for e in &events {
@@ -81,6 +85,7 @@ pub fn agreement(t: &Tournament, round: u32, edition: DutchEdition, first_of_lar
 fn earlier_better(ctx: &Ctx, e: &Event) -> Option<usize> {
     let p = problem(ctx, e);
     let mut judge = literal::Judge::new(&p);
+    judge.set_max_pairs(e.pairs.len());
     let engine = engine_candidate(e);
     let Verdict::Legal(best) = judge.verdict(&engine) else { return Some(0) };
     let m1 = engine.pairs.iter().filter(|&&(a, _)| a < e.mdps).count();
@@ -110,7 +115,7 @@ fn engine_candidate(e: &Event) -> Generated {
 /// Also returns the engine's pairing (boards in pairing order).
 pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(DutchTrace, RoundPairing), PairError> {
     let (ents, events, pairing) = engine_events(t, round, edition)?;
-    let ctx = ctx_of(t, &ents);
+    let ctx = ctx_of(t, &ents, edition);
     let odd = ents.len() % 2 == 1;
     let mut brackets: Vec<BracketTrace> = Vec::new();
     for (k, e) in events.iter().enumerate() {
@@ -121,7 +126,7 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Dutch
     let not_paired = t.players.iter().map(|p| p.id).filter(|id| !ids.contains(id)).collect();
     let colours = pairing.boards.iter().map(|b| colour_step(&ctx, b.white, b.black)).collect();
     let readings = crate::dutch::readings(edition).iter().map(|r| r.to_string()).collect();
-    let trace = DutchTrace { players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye, readings };
+    let trace = DutchTrace { edition, players: ents.iter().map(player_state).collect(), not_paired, brackets, colours, bye: pairing.bye, readings };
     Ok((trace, pairing))
 }
 
@@ -187,8 +192,24 @@ fn points(tenths: i32) -> f64 {
     tenths as f64 / 10.0
 }
 
-fn failures(v: &Values) -> Failures {
+fn points_list(v: &[i32]) -> Vec<f64> {
+    v.iter().map(|&x| points(x)).collect()
+}
+
+/// The failure values under `edition`: 2026 keeps [C6] in `pairs` and [C10]-[C17] in `c8`-`c15`
+/// and puts the criteria 2017 does not have, or judges otherwise, in `c2026` (`literal::Values`).
+fn failures(v: &Values, edition: DutchEdition) -> Failures {
     let c = |k: usize| v.counts[k] as u32;
+    if edition == DutchEdition::E2026 {
+        let c2026 = Criteria2026 {
+            pab_score: v.pab.map(points),
+            downfloaters: points_list(&v.psd),
+            next: v.next.as_ref().map(|(p, s)| (*p, points_list(s))),
+            unplayed: v.unplayed.map(|u| u as u32),
+            sds: v.sd_lists.clone().map(|l| points_list(&l)),
+        };
+        return Failures { pairs: v.pairs, c8: c(0), c9: c(1), c10: c(2), c11: c(3), c12: c(4), c13: c(5), c14: c(6), c15: c(7), c2026: Some(c2026), ..Failures::default() };
+    }
     Failures {
         pairs: v.pairs,
         psd: v.psd.iter().map(|&x| points(x)).collect(),
@@ -206,6 +227,7 @@ fn failures(v: &Values) -> Failures {
         c17: points(v.sds[1] as i32),
         c18: points(v.sds[2] as i32),
         c19: points(v.sds[3] as i32),
+        c2026: None,
     }
 }
 
@@ -239,7 +261,7 @@ fn candidate(ctx: &Ctx, e: &Event, number: u64, g: &Generated, verdict: &Verdict
         step: alteration(&g.step, what),
         pairs: g.pairs.iter().map(|&(a, b)| (id(a), id(b))).collect(),
         downfloaters: g.unpaired.iter().map(|&p| id(p)).collect(),
-        failures: if let Verdict::Legal(v) = verdict { Some(failures(v)) } else { None },
+        failures: if let Verdict::Legal(v) = verdict { Some(failures(v, ctx.edition)) } else { None },
         illegal: breach.as_ref().map(ToString::to_string),
         breach,
         fate,
@@ -310,7 +332,7 @@ fn literal_trace(ctx: &Ctx, e: &Event, out: &literal::Outcome) -> BracketTrace {
         method: Method::Literal,
         candidates_omitted: (stop - listed.len()) as u64,
         candidates: listed,
-        ideal: out.ideal.as_ref().map(failures).unwrap_or_default(),
+        ideal: out.ideal.as_ref().map(|v| failures(v, ctx.edition)).unwrap_or_default(),
         chosen: chosen_c,
         reason,
         completion: None,
@@ -362,6 +384,7 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
     let mut listed = Vec::new();
     let mut found = false;
     let mut judge = literal::Judge::new(&p);
+    judge.set_max_pairs(max_pairs);
     for (i, g) in literal::first_candidates(&p, max_pairs, m1, SUMMARY_LIMIT).iter().enumerate() {
         let v = judge.verdict(g);
         found = same_pairs(e, g);
@@ -379,7 +402,7 @@ fn summary_trace(ctx: &Ctx, e: &Event) -> BracketTrace {
                   criterion by criterion in priority order (C.4–C.19, computed exactly as a maximum-weight matching), \
                   so no candidate is better, and among those as good it is the first in the D.1–D.3 generation order (B.8)"
         .to_string();
-    let ideal = if let Verdict::Legal(x) = &v { failures(x) } else { Failures::default() };
+    let ideal = if let Verdict::Legal(x) = &v { failures(x, ctx.edition) } else { Failures::default() };
     let nres = e.bracket.len() - e.mdps;
     let (s1o, s2o, limbo) = if m1 > 0 { ((0..m1).collect(), (e.mdps..e.bracket.len()).collect(), (m1..e.mdps).collect()) } else {
         let k = max_pairs.min(nres);

@@ -144,6 +144,10 @@ pub struct PlayerState {
 /// The Dutch trace of one round.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DutchTrace {
+    /// The text applied; the articles are cited by its numbers (2017: A-E, C.1-C.19; 2026:
+    /// Art. 1-5, [C1]-[C21]; see `dutch::articles`).
+    #[serde(default = "edition_2017")]
+    pub edition: crate::model::DutchEdition,
     /// Participants in A.2 order (score, then pairing number).
     pub players: Vec<PlayerState>,
     /// Players not paired this round (requested byes, absences).
@@ -158,6 +162,11 @@ pub struct DutchTrace {
     /// Where the text of the edition is ambiguous: the reading Torre follows, and why.
     #[serde(default)]
     pub readings: Vec<String>,
+}
+
+/// Traces recorded before the edition was: the 2017 names.
+fn edition_2017() -> crate::model::DutchEdition {
+    crate::model::DutchEdition::E2017
 }
 
 /// Why a bracket is paired the way it is.
@@ -306,6 +315,28 @@ pub struct Failures {
     pub c17: f64,
     pub c18: f64,
     pub c19: f64,
+    /// A round paired under the 2026 text (C.04.3 2026 Art. 2.3-2.4): its criteria that 2017
+    /// does not have or judges otherwise. Then `pairs` is [C6], `c8`-`c15` are [C10]-[C17],
+    /// and the 2017-only values (`psd`, `next_*`, `c16`-`c19`) stay empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub c2026: Option<Criteria2026>,
+}
+
+/// The 2026 criteria of a candidate that differ from 2017's, as the 2026 engine weighs them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Criteria2026 {
+    /// [C5] (Art. 2.3.1): the score of the PAB assignee, in the bracket that gives the PAB.
+    pub pab_score: Option<f64>,
+    /// [C7] (Art. 2.4.2): the downfloaters' scores, highest first (2017 C.6 minimised the PSD).
+    pub downfloaters: Vec<f64>,
+    /// [C8] (Art. 2.4.3): the following bracket's pairs and its downfloaters' scores.
+    pub next: Option<(usize, Vec<f64>)>,
+    /// [C9] (Art. 2.4.4): the unplayed games of the PAB assignee, in a bracket that
+    /// downfloats exactly one player, who gets the PAB.
+    pub unplayed: Option<u32>,
+    /// [C18]-[C21] (Art. 2.4.13-2.4.16): the score differences, each highest first (MDPs who
+    /// float on again, at their score above the bracket; MDP opponents, the pair's SD).
+    pub sds: [Vec<f64>; 4],
 }
 
 /// A.9 / "Requirement Zero": can the rest still be paired?

@@ -85,6 +85,9 @@ impl Failures {
     /// The failure values as (criterion, value) cells in priority order: C.5 and C.6 always,
     /// C.7 when it applies, then C.8–C.19.
     pub fn cells(&self) -> Vec<(&'static str, String)> {
+        if let Some(c) = &self.c2026 {
+            return self.cells_2026(c);
+        }
         let mut v = vec![("C.5", self.pairs.to_string()), ("C.6", psd(&self.psd))];
         if let (Some(p), Some(q)) = (self.next_pairs, &self.next_psd) {
             v.push(("C.7", format!("{p} {}", psd(q))));
@@ -93,6 +96,33 @@ impl Failures {
         v.extend(counts.iter().map(|&(n, x)| (n, x.to_string())));
         v.extend([("C.16", self.c16), ("C.17", self.c17), ("C.18", self.c18), ("C.19", self.c19)].iter().map(|&(n, x)| (n, format!("{x}"))));
         v
+    }
+
+    /// The 2026 criteria (C.04.3 2026 Art. 2.3-2.4) in priority order: [C5] where the bracket
+    /// gives the PAB, [C6], [C7], [C8] and [C9] where they apply, [C10]-[C21].
+    fn cells_2026(&self, c: &Criteria2026) -> Vec<(&'static str, String)> {
+        let mut v = Vec::new();
+        if let Some(s) = c.pab_score {
+            v.push(("[C5]", format!("{s}")));
+        }
+        v.extend([("[C6]", self.pairs.to_string()), ("[C7]", psd(&c.downfloaters))]);
+        if let Some((p, q)) = &c.next {
+            v.push(("[C8]", format!("{p} {}", psd(q))));
+        }
+        if let Some(u) = c.unplayed {
+            v.push(("[C9]", u.to_string()));
+        }
+        let counts = [("[C10]", self.c8), ("[C11]", self.c9), ("[C12]", self.c10), ("[C13]", self.c11), ("[C14]", self.c12), ("[C15]", self.c13), ("[C16]", self.c14), ("[C17]", self.c15)];
+        v.extend(counts.iter().map(|&(n, x)| (n, x.to_string())));
+        v.extend(["[C18]", "[C19]", "[C20]", "[C21]"].into_iter().zip(&c.sds).map(|(n, l)| (n, psd(l))));
+        v
+    }
+
+    /// Whether a failures table shows the cell of `code` even when it is zero: the pairs and
+    /// the PSD (2017 C.5, C.6), the 2026 PAB criteria and [C6], [C7] (a zero score, or no
+    /// unplayed game, is a value there).
+    pub fn always_shown(code: &str) -> bool {
+        matches!(code, "C.5" | "C.6" | "[C5]" | "[C6]" | "[C7]" | "[C9]")
     }
 
     /// The first criterion (priority order) on which `self` and `other` differ.

@@ -44,7 +44,10 @@ pub fn render(e: &Explanation) -> String {
         let _ = writeln!(s, "Seeding round (C.04.4.2 Art. 1.6): paired by the FIDE (Dutch) rules.");
     }
     if let Some(d) = &e.dutch {
-        dutch(&mut s, d);
+        // the renderer names the 2017 articles; the 2026 text numbers them differently
+        let mut part = String::new();
+        dutch(&mut part, d);
+        s.push_str(&crate::dutch::articles::rewrite(d.edition, &part));
     }
     if let Some(d) = &e.dubov {
         // the renderer names the 2018 articles; the 2026 text numbers them differently
@@ -72,6 +75,12 @@ pub fn render(e: &Explanation) -> String {
 }
 
 fn failures_line(f: &Failures) -> String {
+    if f.c2026.is_some() {
+        // 2026: every criterion by its name, the zero ones left out (see `always_shown`)
+        let cells = f.cells();
+        let shown = cells.iter().filter(|(n, v)| Failures::always_shown(n) || !(v == "0" || v == "[]"));
+        return shown.map(|(n, v)| format!("{n} {v}")).collect::<Vec<_>>().join(", ");
+    }
     let mut parts = vec![format!("pairs {}", f.pairs), format!("PSD [{}]", f.psd.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" "))];
     if let (Some(p), Some(psd)) = (f.next_pairs, &f.next_psd) {
         parts.push(format!("C.7 next: pairs {p}, PSD [{}]", psd.iter().map(|x| pts(*x)).collect::<Vec<_>>().join(" ")));
@@ -125,6 +134,8 @@ fn dutch(s: &mut String, d: &DutchTrace) {
         let kind = match b.kind {
             BracketKind::Regular => "Bracket",
             BracketKind::Last => "Last bracket",
+            // 2026 has no PPB: the bracket is re-paired under its completion criterion
+            BracketKind::Ppb if d.edition == crate::model::DutchEdition::E2026 => "Bracket re-paired (A.9: so that the round can be completed)",
             BracketKind::Ppb => "PPB (A.9: re-paired so that the round can be completed, C.4)",
             BracketKind::Clb => "CLB (A.9: collapsed last bracket)",
         };
@@ -151,7 +162,8 @@ fn dutch(s: &mut String, d: &DutchTrace) {
                 let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
                 let _ = writeln!(s, "  completion test (A.9): rest [{}] can be paired, e.g. {}{}", ids(&c.rest), pairs(&c.proof), bye);
             } else {
-                let _ = writeln!(s, "  completion test (A.9): rest [{}] cannot be paired → this bracket becomes the PPB", ids(&c.rest));
+                let then = if d.edition == crate::model::DutchEdition::E2026 { "this bracket is re-paired" } else { "this bracket becomes the PPB" };
+                let _ = writeln!(s, "  completion test (A.9): rest [{}] cannot be paired → {then}", ids(&c.rest));
             }
         }
     }

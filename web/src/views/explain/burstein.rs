@@ -42,7 +42,7 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
     let Some(br) = b.brackets.get(bi) else {
         let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: String::new(), basis: Default::default(), higher: 0 }).collect();
         // the bye is in the PAB note above, with its reason
-        return view! { {pab} {nav} <div data-testid="explain-colour-step">{colours_view(&colours, None, &players, None)}</div> }.into_any();
+        return view! { {pab} {nav} <div data-testid="explain-colour-step">{colours_view(&colours, None, &players, |s: &str| s.to_string())}</div> }.into_any();
     };
     let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
     let index = |id: PlayerId| b.players.iter().find(|p| p.id == id).map(|p| format!("{} · {} {} / {}", strings::points_n(&pts(p.score)), tr().burstein_index, p.buchholz, p.sonneborn_berger)).unwrap_or_default();

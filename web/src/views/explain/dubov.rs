@@ -259,7 +259,7 @@ pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
     };
     let Some(b) = d.brackets.get(bi) else {
         // the bye is in the PAB note above, with its reason
-        return view! { {dubov_pab(d)} {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, None, &d.players, Some(d.edition))}</div> }.into_any();
+        return view! { {dubov_pab(d)} {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, None, &d.players, { let e = d.edition; move |s: &str| art(e, s) })}</div> }.into_any();
     };
     let steps = dubov_steps(b).len();
     let si = si.min(steps - 1);

@@ -2,6 +2,39 @@
 //! columns), failure values, fates, the colour rules.
 
 use super::*;
+use torre_core::DutchEdition;
+
+/// A sentence naming the 2017 articles, as the edition of the round names them
+/// (`dutch::articles`: a 2026 round cites [C1]-[C21] and Art. 1-5).
+pub(super) fn cite(e: DutchEdition, text: &str) -> String {
+    torre_core::dutch::articles::rewrite(e, text)
+}
+
+/// What a Dutch criterion of the failures table asks: the 2017 names (C.5–C.19) and, for a
+/// round paired under the 2026 text, its own ([C5]–[C21], C.04.3 2026 Art. 2.3–2.4).
+pub(super) fn criterion_name(code: &str) -> &'static str {
+    match code {
+        "[C5]" => tr().crit26_c5,
+        "[C6]" => tr().crit26_c6,
+        "[C7]" => tr().crit26_c7,
+        "[C8]" => tr().crit26_c8,
+        "[C9]" => tr().crit26_c9,
+        // [C10]-[C13] say what 2017 C.8-C.11 say
+        "[C10]" => tr().trace_c8,
+        "[C11]" => tr().trace_c9,
+        "[C12]" => tr().trace_c10,
+        "[C13]" => tr().trace_c11,
+        "[C14]" => tr().crit26_c14,
+        "[C15]" => tr().crit26_c15,
+        "[C16]" => tr().crit26_c16,
+        "[C17]" => tr().crit26_c17,
+        "[C18]" => tr().crit26_c18,
+        "[C19]" => tr().crit26_c19,
+        "[C20]" => tr().crit26_c20,
+        "[C21]" => tr().crit26_c21,
+        _ => strings::trace_criterion_name(code),
+    }
+}
 
 /// The candidates shown for a bracket: the listed ones, then the engine's choice when it is
 /// not among them (summaries).
@@ -39,19 +72,23 @@ pub(super) fn fate_key(f: Fate) -> &'static str {
 }
 
 
-pub(super) fn kind_text(k: BracketKind) -> &'static str {
-    match k {
+/// 2026 has no PPB nor CLB: the bracket is re-paired under its completion criterion.
+pub(super) fn kind_text(k: BracketKind, e: DutchEdition) -> String {
+    let text = match k {
         BracketKind::Regular => tr().explain_bracket,
         BracketKind::Last => tr().explain_last_bracket,
+        BracketKind::Ppb if e == DutchEdition::E2026 => tr().explain_repaired,
         BracketKind::Ppb => tr().explain_ppb,
         BracketKind::Clb => tr().explain_clb,
-    }
+    };
+    cite(e, text)
 }
 
-pub(super) fn kind_short(k: BracketKind) -> &'static str {
+pub(super) fn kind_short(k: BracketKind, e: DutchEdition) -> &'static str {
     match k {
         BracketKind::Regular => tr().explain_bracket,
         BracketKind::Last => tr().explain_last_bracket,
+        BracketKind::Ppb if e == DutchEdition::E2026 => tr().explain_repaired_short,
         BracketKind::Ppb => "PPB",
         BracketKind::Clb => "CLB",
     }
@@ -73,7 +110,7 @@ pub(super) fn tag(players: &[PlayerState], id: PlayerId) -> String {
 pub(super) fn failure_columns(f: &Failures, ideal: &Failures) -> Vec<usize> {
     let (mine, best) = (f.cells(), ideal.cells());
     let zero = |s: &str| s == "0" || s == "[]";
-    (0..mine.len()).filter(|&i| i < 2 || !zero(&mine[i].1) || !zero(&best[i].1)).collect()
+    (0..mine.len()).filter(|&i| Failures::always_shown(mine[i].0) || !zero(&mine[i].1) || !zero(&best[i].1)).collect()
 }
 
 /// The criteria (codes) of the failures table of a candidate, for the legend.
@@ -90,16 +127,16 @@ pub(super) fn table_criteria(c: &Candidate, ideal: &Failures) -> Vec<&'static st
 /// The failures table: this candidate against the best value any candidate reaches. Columns
 /// that are zero everywhere are left out (C.5 and C.6 always shown). An illegal candidate says
 /// why; a duplicate shows nothing (its sentence says it).
-pub(super) fn failures_table(c: &Candidate, ideal: &Failures) -> AnyView {
+pub(super) fn failures_table(c: &Candidate, ideal: &Failures, e: DutchEdition) -> AnyView {
     let Some(f) = &c.failures else {
-        return c.breach.as_ref().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {words::breach(w)}</p> }).into_any();
+        return c.breach.as_ref().map(|w| view! { <p class="explain-illegal" data-testid="explain-illegal">{tr().fate_illegal} ": " {cite(e, &words::breach(w))}</p> }).into_any();
     };
     let mine = f.cells();
     let best = ideal.cells();
     let cols = failure_columns(f, ideal);
     view! {
         <table class="grid failures" data-testid="explain-failures">
-            <thead><tr><th class="left">{tr().explain_criterion}</th>{cols.iter().map(|&i| view! { <th title=strings::trace_criterion_name(mine[i].0)>{mine[i].0}</th> }).collect_view()}</tr></thead>
+            <thead><tr><th class="left">{tr().explain_criterion}</th>{cols.iter().map(|&i| view! { <th title=criterion_name(mine[i].0)>{cite(e, mine[i].0)}</th> }).collect_view()}</tr></thead>
             <tbody>
                 <tr><th class="left">{tr().explain_this}</th>{cols.iter().map(|&i| {
                     let worse = mine[i].1 != best[i].1;
@@ -113,7 +150,7 @@ pub(super) fn failures_table(c: &Candidate, ideal: &Failures) -> AnyView {
 }
 
 /// The rule of a step and what it changes, in BSNs: "D.1 · S2 = 4 6 5", "D.2 · 2 ↔ 3".
-fn notation(step: &explain::Alteration) -> String {
+fn notation(step: &explain::Alteration, e: DutchEdition) -> String {
     let nums = |v: &[u32]| v.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" ");
     let mut s = step.rule.clone();
     if let Some((out, into)) = &step.exchange {
@@ -122,12 +159,12 @@ fn notation(step: &explain::Alteration) -> String {
     if step.rule == "D.1" {
         s.push_str(&format!(" · S2 = {}", nums(&step.s2)));
     }
-    s
+    cite(e, &s)
 }
 
 /// S1 and S2 of one step as the two columns of the slides: row k pairs S1[k] with S2[k].
 /// Rows `shown` of them (a part in presentation mode).
-pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &BracketTrace, players: &[PlayerState], part: usize) -> impl IntoView {
+pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &BracketTrace, players: &[PlayerState], part: usize, e: DutchEdition) -> impl IntoView {
     let who = |bsn: u32| b.bsn.get(bsn as usize - 1).copied();
     let len = column_rows(step);
     let shown = rows(len, part);
@@ -138,7 +175,7 @@ pub(super) fn columns(label: &'static str, step: &explain::Alteration, b: &Brack
     let limbo = ids(&step.limbo.iter().filter_map(|&k| who(k)).collect::<Vec<_>>());
     view! {
         <div class="s12">
-            <div class="small muted">{label} " · " <span data-testid="explain-step">{notation(step)}</span></div>
+            <div class="small muted">{label} " · " <span data-testid="explain-step">{notation(step, e)}</span></div>
             <table class="s12cols">
                 <thead><tr><th>"S1"</th><th></th><th>"S2"</th></tr></thead>
                 <tbody>
@@ -188,7 +225,7 @@ pub(super) fn finding_badge(f: &Finding) -> (&'static str, &'static str) {
     }
 }
 
-pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrace, c: &Candidate, s: &Sentence, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrace, c: &Candidate, s: &Sentence, players: &[PlayerState], e: DutchEdition) -> impl IntoView {
     let number = if c.number > 0 { format!("#{}", c.number) } else { tr().explain_engine_choice.to_string() };
     let chosen = c.number == b.chosen.number && c.pairs == b.chosen.pairs;
     let finding = match s {
@@ -201,30 +238,30 @@ pub(super) fn candidate_view(bi: usize, ci: usize, count: usize, b: &BracketTrac
         <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index=ci.to_string()
             data-number=c.number.to_string() data-pairs=pairs_attr(&c.pairs) data-fate=fate_key(c.fate) data-chosen=chosen.to_string()>
             <h4>{tr().explain_candidate} " " {number} <span class="muted small">{format!(" ({} / {count})", ci + 1)}</span>
-                " " <span class=format!("fate fate-{badge_key}") data-testid="explain-fate" data-known=badge_key>{badge}</span>
+                " " <span class=format!("fate fate-{badge_key}") data-testid="explain-fate" data-known=badge_key>{cite(e, badge)}</span>
             </h4>
-            <p class="step-sentence" data-testid="explain-sentence">{words::sentence(s, None)}</p>
+            <p class="step-sentence" data-testid="explain-sentence">{cite(e, &words::sentence(s, None))}</p>
             {pager(part)}
             <div class="s12row">
-                {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players, part))}
-                {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players, part)}
+                {c.mdp_step.as_ref().map(|m| columns(tr().explain_mdp_step, m, b, players, part, e))}
+                {columns(if c.mdp_step.is_some() { tr().explain_remainder } else { tr().explain_subgroups }, &c.step, b, players, part, e)}
                 // one pair of columns leaves room beside it: the pairs and the failures beside
                 // the columns, one above the other (a step fits a projector with its sentence)
                 {if c.mdp_step.is_none() {
-                    view! { <div class="s12side">{pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal)}</div> }.into_any()
+                    view! { <div class="s12side">{pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal, e)}</div> }.into_any()
                 } else {
-                    view! { {pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal)} }.into_any()
+                    view! { {pairs_view(&c.pairs, part, &c.downfloaters)}{failures_table(c, &b.ideal, e)} }.into_any()
                 }}
             </div>
         </div>
     }
 }
 
-pub(super) fn bracket_head(bi: usize, nb: usize, b: &BracketTrace, players: &[PlayerState]) -> impl IntoView {
+pub(super) fn bracket_head(bi: usize, nb: usize, b: &BracketTrace, players: &[PlayerState], e: DutchEdition) -> impl IntoView {
     let tags = |v: &[PlayerId]| head_players(v, |v| view! { <strong>{v.iter().map(|&i| tag(players, i)).collect::<Vec<_>>().join(", ")}</strong> }.into_any());
     view! {
         <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind=format!("{:?}", b.kind).to_lowercase() data-score=pts(b.score)>
-            <h3>{format!("{} {}/{nb} · ", kind_text(b.kind), bi + 1)} {strings::points_n(&pts(b.score))}</h3>
+            <h3>{format!("{} {}/{nb} · ", kind_text(b.kind, e), bi + 1)} {strings::points_n(&pts(b.score))}</h3>
             <div class="small">
                 {(!b.mdps.is_empty()).then(|| view! { <span>{tr().explain_mdps} ": " {tags(&b.mdps)} " · "</span> })}
                 {tr().explain_residents} ": " {tags(&b.residents)}
@@ -237,26 +274,28 @@ pub(super) fn bracket_head(bi: usize, nb: usize, b: &BracketTrace, players: &[Pl
 
 /// The bracket's decision, its downfloaters and completion test: only once the last step is on
 /// screen (before, the decision is not known yet).
-pub(super) fn bracket_foot(b: &BracketTrace, last: bool) -> AnyView {
+pub(super) fn bracket_foot(b: &BracketTrace, last: bool, e: DutchEdition) -> AnyView {
     if !last {
         return view! { <div class="small bracket-foot muted" data-testid="explain-pending">{tr().decision_pending}</div> }.into_any();
     }
     view! {
         <div class="small bracket-foot">
-            <div data-testid="explain-reason"><strong>{tr().explain_decision} ": "</strong>{words::decision(&sentence::dutch_decision(b), &b.chosen.pairs, None)}</div>
+            <div data-testid="explain-reason"><strong>{tr().explain_decision} ": "</strong>{cite(e, &words::decision(&sentence::dutch_decision(b), &b.chosen.pairs, None))}</div>
             {(!b.downfloaters.is_empty()).then(|| view! { <div>{tr().explain_downfloaters} ": " {ids(&b.downfloaters)}</div> })}
             {b.completion.as_ref().map(|c| {
+                let fail = if e == DutchEdition::E2026 { tr().explain_completion_fail_repaired } else { tr().explain_completion_fail };
+                let label = cite(e, tr().explain_completion);
                 // in presentation mode a long rest is counted, and the example pairing left to
                 // the normal view and the engine's log
                 if let Some(rest) = long_list(c.rest.len()) {
-                    let found = if c.passed { tr().completion_passed } else { tr().explain_completion_fail };
-                    return view! { <div data-testid="explain-completion">{format!("{} ({rest}): {found}", tr().explain_completion)}</div> };
+                    let found = if c.passed { tr().completion_passed } else { fail };
+                    return view! { <div data-testid="explain-completion">{format!("{label} ({rest}): {found}")}</div> };
                 }
                 let text = if c.passed {
                     let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
-                    format!("{} [{}]: {} {}{bye}", tr().explain_completion, ids(&c.rest), tr().explain_completion_ok, pairs_attr(&c.proof).replace(' ', ", "))
+                    format!("{label} [{}]: {} {}{bye}", ids(&c.rest), tr().explain_completion_ok, pairs_attr(&c.proof).replace(' ', ", "))
                 } else {
-                    format!("{} [{}]: {}", tr().explain_completion, ids(&c.rest), tr().explain_completion_fail)
+                    format!("{label} [{}]: {fail}", ids(&c.rest))
                 };
                 view! { <div data-testid="explain-completion">{text}</div> }
             })}
@@ -280,13 +319,14 @@ fn history(players: &[PlayerState], id: PlayerId) -> impl IntoView {
 
 /// The colour rule of every board, with both players' colour histories and preferences (the
 /// higher-ranked player marked), and the bye.
-pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, players: &[PlayerState], dubov: Option<torre_core::DubovEdition>) -> impl IntoView {
+/// `cite` names an article as the edition of the round does.
+pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, players: &[PlayerState], cite: impl Fn(&str) -> String + Copy + 'static) -> impl IntoView {
     let who = |id: PlayerId, higher: PlayerId| {
         view! { <strong>{tag(players, id)}</strong>{(id == higher).then(|| view! { <span class="muted small">{format!(" · {}", tr().colour_higher_ranked)}</span> })} }
     };
     let part = begin_parts(&[colours.len()]);
     let shown = rows(colours.len(), part);
-    let reason = move |c: &ColourStep| words::colour_reason(c).map(|r| match dubov { Some(e) => art(e, &r), None => r }).unwrap_or_else(|| c.reason.clone());
+    let reason = move |c: &ColourStep| words::colour_reason(c).map(|r| cite(&r)).unwrap_or_else(|| c.reason.clone());
     // a trace without reasons (Burstein: the article only) has no "why" column
     let why = colours.iter().any(|c| !reason(c).is_empty());
     view! {
@@ -299,7 +339,7 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
                     <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
                         <td class="num">{who(c.white, c.higher)}</td><td class="left">{history(players, c.white)}</td>
                         <td class="num">{who(c.black, c.higher)}</td><td class="left">{history(players, c.black)}</td>
-                        <td>{c.rule.clone()}</td>{why.then(|| view! { <td class="left" data-testid="explain-colour-reason">{reason(c)}</td> })}
+                        <td>{cite(&c.rule)}</td>{why.then(|| view! { <td class="left" data-testid="explain-colour-reason">{reason(c)}</td> })}
                     </tr>
                 }
             }).collect_view()}</tbody>
@@ -313,14 +353,15 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
 pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, ci) = pos.get();
     let nb = d.brackets.len();
+    let e = d.edition;
     let links = nav_window(nb, bi);
     let nav = view! {
         <ol class="bracket-steps noprint">
             {nav_more(links.start > 0)}
             {d.brackets.iter().enumerate().skip(links.start).take(links.len()).map(|(k, x)| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", kind_short(x.kind), strings::points_n(&pts(x.score))), match x.kind {
+                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", kind_short(x.kind, e), strings::points_n(&pts(x.score))), match x.kind {
                     BracketKind::Regular => strings::points_n(&pts(x.score)),
-                    _ => format!("{} · {}", kind_short(x.kind), pts(x.score)),
+                    _ => format!("{} · {}", kind_short(x.kind, e), pts(x.score)),
                 })}</a></li>
             }).collect_view()}
             {nav_more(links.end < nb)}
@@ -328,7 +369,7 @@ pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
         </ol>
     };
     let Some(b) = d.brackets.get(bi) else {
-        return view! { {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, d.bye, &d.players, None)}</div> }.into_any();
+        return view! { {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, d.bye, &d.players, move |s: &str| cite(e, s))}</div> }.into_any();
     };
     let cands = shown_candidates(b);
     let said = sentence::dutch_sentences(b);
@@ -339,11 +380,11 @@ pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
         {nav}
         <div class="explain-main">
             <div class="explain-step-col">
-                {bracket_head(bi, nb, b, &d.players)}
-                {cands.get(ci).zip(said.get(ci)).map(|(c, s)| candidate_view(bi, ci, cands.len(), b, c, s, &d.players))}
-                {bracket_foot(b, last)}
+                {bracket_head(bi, nb, b, &d.players, e)}
+                {cands.get(ci).zip(said.get(ci)).map(|(c, s)| candidate_view(bi, ci, cands.len(), b, c, s, &d.players, e))}
+                {bracket_foot(b, last, e)}
             </div>
-            {legend(Notation::Dutch, &criteria)}
+            {legend(Notation::Dutch(e), &criteria)}
         </div>
     }
     .into_any()

@@ -8,7 +8,7 @@ use torre_core::DubovEdition;
 /// Which system's notation the legend explains.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Notation {
-    Dutch,
+    Dutch(torre_core::DutchEdition),
     Dubov(DubovEdition),
     Burstein,
 }
@@ -21,8 +21,10 @@ pub(super) fn legend(n: Notation, criteria: &[&'static str]) -> AnyView {
     }
     let mut items: Vec<String> = vec![tr().legend_tag.into(), tr().legend_pref.into()];
     match n {
-        Notation::Dutch => {
-            items.extend([tr().legend_float, tr().legend_bsn, tr().legend_m0, tr().legend_maxpairs, tr().legend_m1, tr().legend_s12, tr().legend_failures, tr().legend_psd].map(String::from));
+        Notation::Dutch(e) => {
+            // 2026 [C7] judges the downfloaters' scores, not the PSD of 2017 (A.8, C.6)
+            let scores = if e == torre_core::DutchEdition::E2026 { tr().legend_scores26 } else { tr().legend_psd };
+            items.extend([tr().legend_float, tr().legend_bsn, tr().legend_m0, tr().legend_maxpairs, tr().legend_m1, tr().legend_s12, tr().legend_failures, scores].map(|s| cite(e, s)));
         }
         Notation::Dubov(e) => {
             items.extend([tr().legend_up, tr().legend_g12, tr().legend_aro, tr().legend_t2, tr().legend_failures].map(|s| art(e, s)));
@@ -33,7 +35,8 @@ pub(super) fn legend(n: Notation, criteria: &[&'static str]) -> AnyView {
         .iter()
         .map(|&c| match n {
             Notation::Dubov(e) => (art(e, c), art(e, strings::dubov_criterion_name(c))),
-            _ => (c.to_string(), strings::trace_criterion_name(c).to_string()),
+            Notation::Dutch(e) => (cite(e, c), criterion_name(c).to_string()),
+            Notation::Burstein => (c.to_string(), strings::trace_criterion_name(c).to_string()),
         })
         .filter(|(_, name)| !name.is_empty())
         .collect();

@@ -276,17 +276,18 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
             return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
         };
         let c = &b.chosen;
+        let e = dt.edition;
         let tags = |v: &[PlayerId]| v.iter().map(|&i| tag(&dt.players, i)).collect::<Vec<_>>().join(", ");
         // what decided it: each earlier candidate, rejected as illegal or beaten on a criterion
         let mut decided: Vec<String> = Vec::new();
         for x in b.candidates.iter().filter(|x| x.number > 0 && x.number < c.number.max(1)) {
             match (&x.failures, &c.failures, x.fate) {
                 (_, _, Fate::Duplicate) => {}
-                (None, _, _) => decided.push(format!("#{} {}: {}", x.number, pairs_attr(&x.pairs), x.breach.as_ref().map_or_else(|| tr().fate_illegal.into(), words::breach))),
+                (None, _, _) => decided.push(format!("#{} {}: {}", x.number, pairs_attr(&x.pairs), x.breach.as_ref().map_or_else(|| tr().fate_illegal.into(), |w| cite(e, &words::breach(w))))),
                 (Some(xf), Some(cf), _) => {
                     if let Some(k) = xf.first_difference(cf) {
-                        let name = strings::trace_criterion_name(k);
-                        decided.push(format!("#{} {}: {} {k}{}", x.number, pairs_attr(&x.pairs), tr().why_worse_on, if name.is_empty() { String::new() } else { format!(" ({name})") }));
+                        let name = criterion_name(k);
+                        decided.push(format!("#{} {}: {} {}{}", x.number, pairs_attr(&x.pairs), tr().why_worse_on, cite(e, k), if name.is_empty() { String::new() } else { format!(" ({name})") }));
                     }
                 }
                 _ => {}
@@ -296,13 +297,13 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
         return view! {
             <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
                 <h3>{title}</h3>
-                <p data-testid="why-bracket"><strong>{kind_text(b.kind)} " " {strings::points_n(&pts(b.score))}</strong> ": " {tags(&b.mdps)} {(!b.mdps.is_empty()).then_some(" | ")} {tags(&b.residents)}</p>
+                <p data-testid="why-bracket"><strong>{kind_text(b.kind, e)} " " {strings::points_n(&pts(b.score))}</strong> ": " {tags(&b.mdps)} {(!b.mdps.is_empty()).then_some(" | ")} {tags(&b.residents)}</p>
                 <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>
-                    {format!("{} #{} ({}) — {}", tr().explain_candidate, c.number, pairs_attr(&c.pairs), words::decision(&sentence::dutch_decision(b), &c.pairs, None))}
+                    {format!("{} #{} ({}) — {}", tr().explain_candidate, c.number, pairs_attr(&c.pairs), cite(e, &words::decision(&sentence::dutch_decision(b), &c.pairs, None)))}
                 </p>
                 {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
-                {c.failures.as_ref().map(|_| failures_table(c, &b.ideal))}
-                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {words::colour_reason(&s).unwrap_or_else(|| s.reason.clone())}</p> })}
+                {c.failures.as_ref().map(|_| failures_table(c, &b.ideal, e))}
+                {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {cite(e, &s.rule)}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {cite(e, &words::colour_reason(&s).unwrap_or_else(|| s.reason.clone()))}</p> })}
                 <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
         }

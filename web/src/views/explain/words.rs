@@ -20,7 +20,7 @@ fn pair_list(v: &[(PlayerId, PlayerId)]) -> String {
 fn criterion(code: &str, dubov: Option<DubovEdition>) -> String {
     let (code, name) = match dubov {
         Some(e) => (art(e, code), art(e, strings::dubov_criterion_name(code))),
-        None => (code.to_string(), strings::trace_criterion_name(code).to_string()),
+        None => (code.to_string(), criterion_name(code).to_string()),
     };
     if name.is_empty() { code } else { format!("{code} ({})", name.to_lowercase()) }
 }
