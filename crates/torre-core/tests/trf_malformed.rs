@@ -91,6 +91,11 @@ fn truncated_player_line() {
     lines[1] = lines[1].chars().take(50).collect();
     let e = error_of(&join(&lines));
     assert_located(&e, 2, (51, 84), "truncated player line: it ends at column 50, before the points");
+    // a registration line that stops after the federation: it says what the points are before round 1
+    let mut lines = base_lines();
+    lines[1] = lines[1].chars().take(56).collect();
+    let e = error_of(&join(&lines));
+    assert_located(&e, 2, (57, 84), "it ends at column 56, before the points in columns 81-84 (before round 1: 0.0)");
     // cut before the name
     let mut lines = base_lines();
     lines[4] = lines[4].chars().take(11).collect();

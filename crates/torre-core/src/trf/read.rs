@@ -932,7 +932,7 @@ fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Res
     // cut anywhere before them is reported instead of being read with blank fields
     if c.len() < 84 {
         return Err(err(c.len() + 1, 84, format!(
-            "truncated player line: it ends at column {}, before the points in columns 81-84",
+            "truncated player line: it ends at column {}, before the points in columns 81-84 (before round 1: 0.0)",
             c.len()
         )));
     }
