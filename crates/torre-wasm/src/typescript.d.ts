@@ -279,6 +279,9 @@ export interface TracePlayer {
 }
 
 export interface DutchTrace {
+  /** The C.04.3 text the round is paired under: its articles and criteria name the steps
+   * (2017: A-E, C.1-C.19; 2026: Art. 1-5, [C1]-[C21]). */
+  edition: "E2017" | "E2026";
   /** A.2 order. */
   players: TracePlayer[];
   not_paired: PlayerId[];
@@ -352,6 +355,23 @@ export interface Failures {
   c8: number; c9: number; c10: number; c11: number;
   c12: number; c13: number; c14: number; c15: number;
   c16: number; c17: number; c18: number; c19: number;
+  /** A round paired under the 2026 text: its criteria that 2017 does not have or judges
+   * otherwise. Then `pairs` is [C6], c8-c15 are [C10]-[C17], and psd, next_*, c16-c19 stay empty. */
+  c2026?: Criteria2026;
+}
+
+/** The 2026 criteria (C.04.3 2026 Art. 2.3-2.4) of a candidate, as the 2026 engine weighs them. */
+export interface Criteria2026 {
+  /** [C5]: the PAB assignee's score, in the bracket that gives the PAB. */
+  pab_score: number | null;
+  /** [C7]: the downfloaters' scores, highest first. */
+  downfloaters: number[];
+  /** [C8]: the following bracket's pairs and its downfloaters' scores. */
+  next: [number, number[]] | null;
+  /** [C9]: the PAB assignee's unplayed games, where it applies. */
+  unplayed: number | null;
+  /** [C18]-[C21]: score differences, each list highest first. */
+  sds: [number[], number[], number[], number[]];
 }
 
 export interface CompletionTest {
