@@ -411,6 +411,23 @@ test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts,
   assert.ok(phone.hetero);
   assert.ok(phone.w <= 390, `phone: ${phone.w}px wide`);
   await page.screenshot({ path: resolve(SHOTS, 'explain-hetero-phone.png'), fullPage: true });
+  // a 2026 round on the phone, normal mode, every step: its widest failures tables (up to
+  // [C6]-[C21] with score lists) stay inside the width; the shot at the widest table
+  await importFile(page, 'dutch-2026/random/n0013-r10-s20010.trf');
+  await page.selectOption(T('explain-round'), '10');
+  await page.waitForSelector(`${T('explain-body')}[data-round="10"]`);
+  let widest = 0;
+  let columns = 0;
+  await walk(page, async () => {
+    widest = Math.max(widest, await page.evaluate(() => document.scrollingElement.scrollWidth));
+    const n = await page.$$eval('[data-testid="explain-failures"] th[title]', (els) => els.length);
+    if (n > columns) {
+      columns = n;
+      await page.screenshot({ path: resolve(SHOTS, 'explain-2026-phone.png'), fullPage: true });
+    }
+  });
+  assert.ok(widest <= 390, `phone, 2026 round 10: ${widest}px wide`);
+  assert.ok(columns >= 10, `the widest 2026 failures table has ${columns} criteria`);
   assert.deepEqual(w.errors, []);
   await context.close();
 });
