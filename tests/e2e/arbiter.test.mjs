@@ -330,8 +330,10 @@ test("a round robin's player whose scheduled opponent withdrew is listed so, not
   await page.selectOption(T('tournament-colour'), 'white');
   await page.click(T('create-tournament'));
   await page.waitForSelector(T('player-name'));
-  await paste(page, pasteText(FIELD.slice(0, 4)));
+  await paste(page, pasteText([FIELD[0], ['Marchetti, Giulia M.', 2301, 'ITA', 862001], FIELD[2], FIELD[3]]));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 4);
+  // the header counts the rounds the schedule has (4 players: 3)
+  assert.match(await page.textContent('header .crumb'), /round 0 of 3$/);
   await page.click(T('tab-rounds'));
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
@@ -354,8 +356,12 @@ test("a round robin's player whose scheduled opponent withdrew is listed so, not
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="2"]`);
   const notPaired = await page.textContent(T('not-paired'));
-  assert.match(notPaired, /2 Marchetti, Giulia \(withdrawn from round 2\)/);
+  assert.match(notPaired, /2 Marchetti, Giulia M\. \(withdrawn from round 2\)/);
   assert.match(notPaired, new RegExp(`${opponent} [^(]+\\(opponent 2 withdrawn\\)`));
+  assert.match(await page.textContent('header .crumb'), /round 2 of 3$/);
+  // his results annulled (one game of three): the note ends his name with one full stop
+  await page.click(T('tab-standings'));
+  assert.match(await page.textContent(T('standings-note')), /\(C\.05\): Marchetti, Giulia M\.$/);
   assert.deepEqual(w.errors, []);
   await context.close();
 });

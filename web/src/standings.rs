@@ -84,7 +84,12 @@ fn annulled_note(t: &Tournament, annulled: &[PlayerId]) -> Option<String> {
         return None;
     }
     let names: Vec<String> = annulled.iter().map(|&id| crate::doc::player_label(t, id)).collect();
-    Some(crate::strings::tr().rr_annulled_note.replace("{names}", &names.join(", ")))
+    let mut note = crate::strings::tr().rr_annulled_note.replace("{names}", &names.join(", "));
+    // a name ending in an initial ("Schmidt, Pavel G.") ends the sentence too
+    if note.ends_with("..") {
+        note.pop();
+    }
+    Some(note)
 }
 
 fn join_notes(a: Option<String>, b: Option<String>) -> Option<String> {

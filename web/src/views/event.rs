@@ -58,7 +58,7 @@ pub fn EventView(id: String) -> impl IntoView {
                                 <tr data-testid="section-row" data-id=s.id.clone()>
                                     <td class="left">
                                         <a href=format!("#t={}&v=players", s.id) data-testid="open-section" on:click=move |ev| { ev.prevent_default(); app.open(&sid); }>{t.info.name.clone()}</a>
-                                        <div class="muted small">{format!("{} · {}", strings::players_n(t.players.len()), strings::rounds_of(s.doc.rounds_paired(), t.total_rounds))}</div>
+                                        <div class="muted small">{format!("{} · {}", strings::players_n(t.players.len()), strings::rounds_of(s.doc.rounds_paired(), s.doc.total_rounds()))}</div>
                                     </td>
                                 </tr>
                             }

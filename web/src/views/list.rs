@@ -63,7 +63,7 @@ pub fn ListView() -> impl IntoView {
                                 let name = if t.info.name.is_empty() { tr().untitled.to_string() } else { t.info.name.clone() };
                                 let (id1, id2, id3, id4, id5, id6) = (id.clone(), id.clone(), id.clone(), id.clone(), id.clone(), id.clone());
                                 let name2 = name.clone();
-                                let meta = format!("{} · {} · {}", strings::players_n(t.players.len()), strings::rounds_of(env.doc.rounds_paired(), t.total_rounds), t.info.city);
+                                let meta = format!("{} · {} · {}", strings::players_n(t.players.len()), strings::rounds_of(env.doc.rounds_paired(), env.doc.total_rounds()), t.info.city);
                                 let meta = match env.doc.event.as_deref().and_then(|e| events.iter().find(|x| x.id == e)) {
                                     Some(e) => format!("{} · {meta}", e.event.name),
                                     None => meta,

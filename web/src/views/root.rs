@@ -111,7 +111,7 @@ pub fn Root() -> impl IntoView {
                             {event_crumb(app, d.event.clone())}
                             <strong data-testid="open-tournament-name">{t.info.name.clone()}</strong>
                             {(!d.fide_mode).then(|| view! { " " <span class="not-fide" data-testid="not-fide-mark">{tr().fide_off_mark}</span> })}
-                            " · " {strings::rounds_of(d.rounds_paired(), t.total_rounds)}
+                            " · " {strings::rounds_of(d.rounds_paired(), d.total_rounds())}
                         </span>
                     }
                 }))}

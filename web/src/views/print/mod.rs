@@ -154,7 +154,7 @@ pub fn header(d: &Doc, title: &str, round: Option<u32>) -> impl IntoView {
     let i = &d.tournament.info;
     let mut meta: Vec<String> = vec![i.city.trim().to_string(), prints::round_date(d, round)];
     if let Some(r) = round {
-        meta.push(strings::rounds_of(r, d.tournament.total_rounds));
+        meta.push(strings::rounds_of(r, d.total_rounds()));
     }
     if !i.chief_arbiter.trim().is_empty() {
         meta.push(format!("{}: {}", tr().f_arbiter, i.chief_arbiter.trim()));
