@@ -118,6 +118,15 @@ test('phone: result buttons correct a past round only as the keyboard does; name
   assert.ok(pts <= 390, `the points column ends at ${pts} px, inside the 390 px screen`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scroll');
   await page.screenshot({ path: resolve(SHOTS, 'arbiter-phone-standings.png') });
+  // a name opens the player's card under the table: it is brought into view
+  const below = await page.$eval(`${T('standings-table')}`, (t) => t.getBoundingClientRect().bottom);
+  assert.ok(below > 844, 'the table is longer than the screen');
+  await page.click(`${T('player-card-link')} >> nth=0`);
+  await page.waitForSelector(T('player-card'));
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="player-card"]').getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight / 2;
+  });
   // in Italian the pairing list's headers ("Sc.", "Risultato") stay on one line each
   await page.selectOption(T('language'), 'it');
   await page.click(T('tab-rounds'));
