@@ -364,3 +364,19 @@ fn more_rounds_paired_than_declared() {
     let e = error_of(&join(&lines));
     assert_located(&e, 2, (102, 109), "round 2 is paired, but XXR (line 6) says the tournament has 1 rounds");
 }
+
+/// A file saved as UTF-16 (Windows "Unicode") is named as such, with what to do.
+#[test]
+fn utf16_text_is_named() {
+    let text = join(&base_lines());
+    for bom in [[0xFF, 0xFE], [0xFE, 0xFF]] {
+        let mut bytes = bom.to_vec();
+        for unit in text.encode_utf16() {
+            let b = if bom[0] == 0xFF { unit.to_le_bytes() } else { unit.to_be_bytes() };
+            bytes.extend_from_slice(&b);
+        }
+        let e = torre_core::trf::read(&bytes, &Default::default()).unwrap_err();
+        assert_eq!(e.line, Some(1), "{e}");
+        assert!(e.to_string().contains("it is UTF-16 text; save it as UTF-8"), "{e}");
+    }
+}

@@ -48,6 +48,10 @@ pub fn read(bytes: &[u8], options: &ReadOptions) -> Result<ReadOutcome, TrfError
     if bytes.is_empty() {
         return Err(TrfError::file("not a TRF file: the file is empty"));
     }
+    // Windows "Unicode" text (Notepad's default for some files): two bytes per character
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        return Err(TrfError::line(1, "not a TRF file as written: it is UTF-16 text; save it as UTF-8 (or ANSI/Latin-1)"));
+    }
     if let Some(pos) = bytes.iter().position(|&b| b == 0) {
         let line = bytes[..pos].iter().filter(|&&b| b == b'\n').count() + 1;
         return Err(TrfError::line(line, format!("not a TRF file: it contains a NUL byte (binary data) at byte offset {pos}")));
