@@ -288,6 +288,12 @@ test('a withdrawn player is listed as withdrawn, not absent, on the round, the w
   await page.waitForSelector(T('withdrawal-row'));
   // the player list, drawn again after each change, still shows the player the bye was for
   assert.equal(await page.inputValue(T('bye-player')), '5');
+  assert.equal(await page.inputValue(T('bye-kind')), 'zero', 'and the kind of bye');
+  // a bye for a round after the last one (the event has 4) is refused, saying why
+  await page.fill(T('bye-round'), '5');
+  await page.click(T('add-bye'));
+  assert.equal(await page.textContent(`${T('notice')} span`).catch(() => page.textContent(T('notice'))).then((t) => t.replace(/×$/, '').trim()), 'There is no round 5: the tournament has 4 rounds.');
+  assert.equal(await page.locator(`${T('bye-row')}[data-round="5"]`).count(), 0);
   await page.click(T('tab-rounds'));
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="2"]`);

@@ -24,6 +24,9 @@ pub fn ByesCard() -> impl IntoView {
         if r < next {
             return app.notify(Notice::Error(tr().bye_round_paired.to_string()));
         }
+        if let Some(total) = d.total_rounds().filter(|&t| r > t) {
+            return app.notify(Notice::Error(strings::fill(tr().bye_round_after_last, &[("round", &r), ("total", &total)])));
+        }
         let k = kind.get_untracked();
         let ws = match k.as_str() {
             "half" => d.bye_warnings(id, r, torre_core::ByeKind::Half),
@@ -65,10 +68,10 @@ pub fn ByesCard() -> impl IntoView {
                         </label>
                         <label>{tr().bye_kind}
                             <select data-testid="bye-kind" on:change=move |ev| kind.set(event_target_value(&ev))>
-                                <option value="half" selected=true>{tr().nr_half}</option>
-                                <option value="zero">{tr().nr_zero}</option>
-                                <option value="full">{tr().nr_full}</option>
-                                <option value="withdraw">{tr().bye_withdraw}</option>
+                                <option value="half" selected=move || kind.get() == "half">{tr().nr_half}</option>
+                                <option value="zero" selected=move || kind.get() == "zero">{tr().nr_zero}</option>
+                                <option value="full" selected=move || kind.get() == "full">{tr().nr_full}</option>
+                                <option value="withdraw" selected=move || kind.get() == "withdraw">{tr().bye_withdraw}</option>
                             </select>
                         </label>
                         <button data-testid="add-bye" on:click=move |_| add()>{tr().add_bye}</button>
