@@ -512,3 +512,29 @@ fn dubov_sentences_of_the_seed() {
     assert_eq!(sentence::dubov_decision(b), Decision::Dubov { set: 4, transposition: b.transpositions[1].number });
     assert!(d.colours.iter().all(|c| c.basis != ColourBasis::Unknown && (c.higher == c.white || c.higher == c.black)));
 }
+
+/// B.8: the chosen candidate is the first of the best, so no candidate examined after it is
+/// "the best so far" (it was, when better than the best before the chosen one). Every round of
+/// every 4th file of both random corpora, each under its edition; the round that showed it
+/// (dutch-2026/random n0007-r05-s20019 round 4, bracket @ 1.5: candidate 6 after the chosen 5)
+/// among them.
+#[test]
+fn nothing_after_the_chosen_candidate_is_the_best_so_far() {
+    let mut checked = 0;
+    for (sub, edition) in [("dutch-2017/random", DutchEdition::E2017), ("dutch-2026/random", DutchEdition::E2026)] {
+        for f in common::trf_files(sub).into_iter().step_by(4) {
+            let t = common::load(&f);
+            let opts = PairOptions { edition, ..DUTCH };
+            for r in 1..=t.rounds_in_file() {
+                let e = explain::explain(&t, &opts, Some(r)).unwrap();
+                for b in &e.dutch.unwrap().brackets {
+                    let Some(chosen) = b.candidates.iter().position(|c| c.fate == Fate::ChosenBest) else { continue };
+                    checked += 1;
+                    let late = b.candidates[chosen + 1..].iter().find(|c| c.fate == Fate::BestSoFar);
+                    assert!(late.is_none(), "{} round {r}: candidate {:?} after the chosen {:?}", f.display(), late.map(|c| &c.pairs), b.candidates[chosen].pairs);
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} brackets with a B.8 choice");
+}

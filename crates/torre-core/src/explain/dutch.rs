@@ -349,6 +349,8 @@ fn fate_of(out: &literal::Outcome, i: usize, v: &Verdict, best: &mut Option<usiz
             if out.perfect {
                 Fate::Perfect
             } else {
+                // B.8: the first of the best; nothing examined after it is better
+                *best = Some(i);
                 Fate::ChosenBest
             }
         }
