@@ -60,7 +60,15 @@ test('phone: result buttons correct a past round only as the keyboard does; name
   await paste(page, pasteText(FIELD));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 12);
   await page.click(T('tab-rounds'));
-  await pairAndTap(page, 1, '1-0');
+  await page.click(T('pair-round'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
+  // a second tap on the button that has just paired round 1: no result is in, refused
+  await page.click(T('pair-round'));
+  assert.equal(await page.textContent(`${T('notice')} span`), 'Round 1 has no result yet: enter its results before pairing round 2. (Games still being played when the others are finished can then be adjourned.)');
+  assert.equal(await page.locator(T('warning-dialog')).count(), 0);
+  assert.equal(await page.locator(T('adjourned-mark')).count(), 0);
+  assert.equal(await page.getAttribute(T('pairing-table'), 'data-round'), '1');
+  for (let b = 1; b <= 6; b++) await page.click(`${T('quick-row')}[data-board="${b}"] ${T('quick-key')}[data-result="1-0"]`);
 
   // the pairing list: board, White, result, Black fill the phone's width, the names readable
   const widths = await page.$eval(`${T('pairing-row')}[data-board="1"]`, (tr) => [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect().width));

@@ -116,6 +116,14 @@ pub fn RoundsTab() -> impl IntoView {
             return;
         }
         let Some(d) = app.doc.get_untracked() else { return };
+        // not one result in yet (a second tap on the button that has just paired the round):
+        // refused, since adjourning every game of a round is never what the arbiter meant
+        let r = d.rounds_paired();
+        let missing = d.unadjourned_missing().len();
+        if missing > 0 && missing == d.boards(r).0.len() {
+            let text = strings::fill(tr().pair_no_results, &[("round", &r), ("next", &(r + 1))]);
+            return app.notify(Notice::Error(text));
+        }
         let warnings = d.adjourn_warnings();
         if warnings.is_empty() {
             return pair_now();
