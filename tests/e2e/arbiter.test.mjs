@@ -265,6 +265,17 @@ test("the rating report names what FIDE's report needs and the tournament lacks"
   await page.selectOption(T('language'), 'it');
   assert.match(await missing(), /^Mancano ancora per il rapporto Elo FIDE: luogo; data di fine; la data del turno 2\.$/);
   await page.selectOption(T('language'), 'en');
+  // the number of rounds: fewer than the rounds paired is refused, saying what is accepted
+  // (it snapped back without a word), and the field shows the number in force again
+  await page.fill(T('settings-rounds'), '1');
+  await page.press(T('settings-rounds'), 'Tab');
+  await page.waitForFunction(() => /Rounds: "1" not accepted/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''));
+  assert.match(await page.textContent(T('notice')), /Give a whole number from 2 up \(2 rounds are already paired\)\./);
+  assert.equal(await page.inputValue(T('settings-rounds')), '3');
+  await page.fill(T('settings-rounds'), '5');
+  await page.press(T('settings-rounds'), 'Tab');
+  await page.click(T('tab-rounds'));
+  await page.waitForFunction(() => /round 2 of 5/.test(document.body.textContent));
   assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -68,6 +68,23 @@ pub fn DataTab() -> impl IntoView {
             d.follow_dubov_edition();
         });
     };
+    // the number of rounds: a whole number, not below the rounds already paired; anything else
+    // is refused with what is accepted, and the field shows the number in force again
+    let set_rounds = move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        let Some((paired, now)) = app.doc.with_untracked(|d| d.as_ref().map(|d| (d.tournament.rounds_paired(), d.tournament.total_rounds))) else { return };
+        match v.trim().parse::<u32>() {
+            Ok(n) if n >= paired.max(1) => app.change(|d| {
+                d.tournament.total_rounds = Some(n);
+                d.follow_dubov_edition();
+            }),
+            _ => {
+                event_target::<web_sys::HtmlInputElement>(&ev).set_value(&now.map(|r| r.to_string()).unwrap_or_default());
+                let (value, min, paired) = (v.trim().to_string(), paired.max(1).to_string(), paired.to_string());
+                app.notify(Notice::Error(fill(tr().rounds_refused, &[("value", &value), ("min", &min), ("paired", &paired)])));
+            }
+        }
+    };
     view! {
         <section class="data">
             <div class="card">
@@ -86,8 +103,11 @@ pub fn DataTab() -> impl IntoView {
                             <label>{tr().f_place}<input prop:value=t.info.city.clone() on:change=set_info(|t, v| t.info.city = v)/></label>
                             <label>{tr().f_start}{date_input(&t.info.start_date, "settings-start", set_info(|t, v| t.info.start_date = v.replace('-', "/")))}</label>
                             <label>{tr().f_end}{date_input(&t.info.end_date, "settings-end", set_info(|t, v| t.info.end_date = v.replace('-', "/")))}</label>
-                            <label>{tr().f_rounds}<input type="number" min="1" prop:value=t.total_rounds.map(|r| r.to_string()).unwrap_or_default()
-                                on:change=set_info(|t, v| { if let Ok(n) = v.trim().parse::<u32>() { if n >= t.rounds_paired() && n > 0 { t.total_rounds = Some(n); } } })/></label>
+                            // a round robin's rounds follow from its players (C.05 Annex 1)
+                            {(!matches!(t.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin)).then(|| view! {
+                                <label>{tr().f_rounds}<input type="number" min="1" data-testid="settings-rounds" prop:value=t.total_rounds.map(|r| r.to_string()).unwrap_or_default()
+                                    on:change=set_rounds/></label>
+                            })}
                         </div>
                         <div class="fields">
                             <label>{tr().f_points}
