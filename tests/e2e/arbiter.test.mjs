@@ -366,8 +366,8 @@ test("a round robin's player whose scheduled opponent withdrew is listed so, not
   await page.waitForSelector(T('player-name'));
   await paste(page, pasteText([FIELD[0], ['Marchetti, Giulia M.', 2301, 'ITA', 862001], FIELD[2], FIELD[3]]));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 4);
-  // the header counts the rounds the schedule has (4 players: 3)
-  assert.match(await page.textContent('header .crumb'), /round 0 of 3$/);
+  // the header counts the rounds the schedule has (4 players: 3); none is paired yet
+  assert.match(await page.textContent('header .crumb'), /3 rounds, none paired yet$/);
   await page.click(T('tab-rounds'));
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);
@@ -396,6 +396,37 @@ test("a round robin's player whose scheduled opponent withdrew is listed so, not
   // his results annulled (one game of three): the note ends his name with one full stop
   await page.click(T('tab-standings'));
   assert.match(await page.textContent(T('standings-note')), /\(C\.05\): Marchetti, Giulia M\.$/);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('phone: the tabs are one row that scrolls sideways, and the open view\'s tab is in it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Tabs Open', 5);
+  const nav = () => page.$eval('nav.tabs', (n) => ({ height: n.getBoundingClientRect().height, scrolls: n.scrollWidth > n.clientWidth, page: document.documentElement.scrollWidth }));
+  const n = await nav();
+  // wrapped, the ten tabs took four rows (about 190 px) above every view
+  assert.ok(n.height < 60, `the tab row is ${n.height} px high`);
+  assert.ok(n.scrolls, 'the row scrolls in its own box');
+  assert.ok(n.page <= 390, `the page is ${n.page} px wide`);
+  // a link to a view at the end of the row (as Back or a copied link opens it) shows that tab in the row
+  const inRow = (id) => page.$eval(`nav.tabs [data-testid="${id}"]`, (t) => {
+    const a = t.getBoundingClientRect(), b = t.parentElement.getBoundingClientRect();
+    return a.left >= b.left - 1 && a.right <= b.right + 1;
+  });
+  assert.equal(await inRow('tab-prizes'), false, 'the prizes tab starts out of the row');
+  await page.goto(page.url().replace(/v=[a-z]+$/, 'v=prizes'));
+  await page.waitForSelector(`${T('tab-prizes')}.active`);
+  await page.waitForFunction(() => {
+    const t = document.querySelector('nav.tabs .tab.active'), b = t.parentElement.getBoundingClientRect(), a = t.getBoundingClientRect();
+    return a.left >= b.left - 1 && a.right <= b.right + 1;
+  });
+  await page.click(T('tab-players'));
+  assert.equal(await inRow('tab-players'), true);
+  await page.screenshot({ path: resolve(SHOTS, 'arbiter-phone-tabs.png') });
   assert.deepEqual(w.errors, []);
   await context.close();
 });

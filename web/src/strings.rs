@@ -107,9 +107,11 @@ pub fn newer_schema(found: u32, known: u32) -> String {
     fill(tr().newer_schema, &[("found", &found), ("known", &known)])
 }
 pub fn rounds_of(paired: u32, total: Option<u32>) -> String {
-    match total {
-        Some(t) => fill(tr().rounds_of, &[("paired", &paired), ("total", &t)]),
-        None => fill(tr().rounds_of_open, &[("paired", &paired)]),
+    match (paired, total) {
+        (0, Some(t)) => fill(tr().rounds_none, &[("total", &t)]),
+        (0, None) => tr().rounds_none_open.to_string(),
+        (_, Some(t)) => fill(tr().rounds_of, &[("paired", &paired), ("total", &t)]),
+        (_, None) => fill(tr().rounds_of_open, &[("paired", &paired)]),
     }
 }
 

@@ -13,6 +13,12 @@ pub fn TournamentView() -> impl IntoView {
             <button class="tab" class:active=move || app.tab.get() == t data-testid=testid on:click=move |_| { app.notice.set(None); app.tab.set(t); }>{label}</button>
         }
     };
+    // on a phone the tabs are one row that scrolls sideways (style.css): keep the chosen one in
+    // view, also when a link or Back opens a tab at the end of the row
+    Effect::new(move |_| {
+        app.tab.track();
+        request_animation_frame(show_active_tab);
+    });
     view! {
         <nav class="tabs noprint">
             {tab_button(Tab::Players, tr().tab_players, "tab-players")}
@@ -39,6 +45,17 @@ pub fn TournamentView() -> impl IntoView {
             Tab::Display => view! { <DisplayTab/> }.into_any(),
             Tab::Schedule => view! { <ScheduleTab/> }.into_any(),
         }}
+    }
+}
+
+/// Scroll the tab row so that the active tab is inside it (a no-op when the row does not scroll).
+fn show_active_tab() {
+    use wasm_bindgen::JsCast;
+    let el = |sel: &str| document().query_selector(sel).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let (Some(nav), Some(tab)) = (el("nav.tabs"), el("nav.tabs .tab.active")) else { return };
+    let (left, right) = (tab.offset_left() - nav.offset_left(), tab.offset_left() - nav.offset_left() + tab.offset_width());
+    if left < nav.scroll_left() || right > nav.scroll_left() + nav.client_width() {
+        nav.set_scroll_left((left - 16).max(0));
     }
 }
 
