@@ -59,6 +59,10 @@ test('phone: result buttons correct a past round only as the keyboard does; name
   await createTournament(page, 'Phone Open', 5);
   await paste(page, pasteText(FIELD));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 12);
+  // the players list keeps Edit and Remove in view (they were off to the right in the table's box)
+  const right = await page.$$eval(`${T('player-row')} button`, (bs) => Math.max(...bs.map((b) => b.getBoundingClientRect().right)));
+  await page.screenshot({ path: resolve(SHOTS, 'arbiter-phone-players.png') });
+  assert.ok(right <= 390, `the rows' buttons end at ${right} px`);
   await page.click(T('tab-rounds'));
   await page.click(T('pair-round'));
   await page.waitForSelector(`${T('pairing-table')}[data-round="1"]`);

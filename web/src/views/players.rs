@@ -174,7 +174,7 @@ pub fn PlayersTab() -> impl IntoView {
                 let started = d.rounds_paired() > 0;
                 let next = d.next_round();
                 view! {
-                    <table class="grid">
+                    <table class="grid players">
                         <thead><tr>
                             <th>{tr().p_no}</th><th>{tr().p_title}</th><th class="left">{tr().p_name}</th><th>{tr().p_rating}</th><th>{tr().p_fed}</th>
                             <th>{tr().p_fide}</th><th>{tr().p_sex}</th><th>{tr().p_birth}</th>
