@@ -61,6 +61,7 @@ test('teaching picker: three seeds; the old-rules Dutch example replays every ro
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
+  await page.waitForSelector(T('teaching-seed'));
   const seeds = await page.$$eval(T('teaching-seed'), (els) => els.map((e) => e.dataset.seed));
   assert.deepEqual(seeds, ['dutch-14p-6r', 'dutch-14p-5r-old-rules', 'dubov-14p-6r']);
 
