@@ -117,6 +117,8 @@ pub struct Ask {
     /// Held here, not in the reactive arena: the view that asked may be re-rendered (and its
     /// reactive values disposed) before the arbiter answers.
     pub then: std::sync::Arc<dyn Fn() + Send + Sync>,
+    /// Another way offered beside a refusal (its button's label and action; `views::warning`).
+    pub alternative: Option<(&'static str, std::sync::Arc<dyn Fn() + Send + Sync>)>,
 }
 
 impl App {

@@ -18,6 +18,7 @@
 //! Other views call: [`Doc::log`] to record an event, [`Doc::fide_level`] to grade their own
 //! warning, and [`Doc::prohibited_pair_warnings`] before adding a prohibited pair.
 
+use super::dates::{civil_from_days, days_from_civil};
 use super::{BoardResult, Doc};
 use crate::strings::fide as text;
 use serde::{Deserialize, Serialize};
@@ -145,19 +146,11 @@ pub fn now() -> f64 {
     }
 }
 
-/// "2026-11-24 10:15 UTC" (days to civil date: the proleptic Gregorian calendar).
+/// "2026-11-24 10:15 UTC".
 fn utc(ms: f64) -> String {
     let mins = (ms / 60_000.0).floor() as i64;
     let (days, m) = (mins.div_euclid(1440), mins.rem_euclid(1440));
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + if mo <= 2 { 1 } else { 0 };
+    let (y, mo, d) = civil_from_days(days);
     format!("{y:04}-{mo:02}-{d:02} {:02}:{:02} UTC", m / 60, m % 60)
 }
 
@@ -169,14 +162,7 @@ fn parse_utc(s: &str) -> Option<f64> {
     let (y, mo, day) = (d.next()?.ok()?, d.next()?.ok()?, d.next()?.ok()?);
     let (h, mi) = hm.split_once(':')?;
     let (h, mi) = (h.parse::<i64>().ok()?, mi.parse::<i64>().ok()?);
-    let y = if mo <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = if mo > 2 { mo - 3 } else { mo + 9 };
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    let days = era * 146_097 + doe - 719_468;
-    Some(((days * 1440 + h * 60 + mi) * 60_000) as f64)
+    Some(((days_from_civil(y, mo, day) * 1440 + h * 60 + mi) * 60_000) as f64)
 }
 
 pub fn default_true() -> bool {
@@ -351,24 +337,67 @@ impl Doc {
     }
 
     /// Before entering `new` on board `white`-`black` of `round`: a change of a result of a
-    /// round before the last one paired is a correction: Level 3 for the previous round, refused
-    /// in FIDE mode for earlier rounds (Q189-190: only the previous round is editable).
+    /// round before the last one paired (or published and unpaired since) is a correction:
+    /// Level 3 for the previous round, refused in FIDE mode for earlier rounds (Q189-191: only the previous round is editable; such a
+    /// result can be corrected for the rating report only, [`Doc::correct_for_rating`]).
     pub fn result_warnings(&self, round: u32, white: PlayerId, black: PlayerId, new: BoardResult) -> Vec<Warning> {
         let Some(old) = self.board_result(round, white, black) else { return Vec::new() };
         if !self.is_correction(round, old, new) {
             return Vec::new();
         }
-        let level = if round + 1 == self.rounds_paired() { Level::Confirm } else { self.fide_level(Level::Refuse) };
-        vec![Warning::new(level, text::correction(round, white, black, old.label(), new.label()))]
+        let w = Warning::new(Level::Confirm, text::correction(round, white, black, old.label(), new.label()));
+        let published = self.most_published();
+        if round + 1 == published {
+            return vec![w];
+        }
+        let level = self.fide_level(Level::Refuse);
+        let mut w = Warning { level, ..w };
+        if level == Level::Refuse {
+            w.text = format!("{} {}", w.text, text::correction_refused(published - 1));
+        }
+        vec![w]
     }
 
-    fn board_result(&self, round: u32, white: PlayerId, black: PlayerId) -> Option<BoardResult> {
+    /// Whether `new` on that board is a correction FIDE mode refuses but allows for the rating
+    /// report only (a result, not an empty one, of a round before the previous one).
+    pub fn may_correct_for_rating(&self, round: u32, white: PlayerId, black: PlayerId, new: BoardResult) -> bool {
+        new != BoardResult::Pending && self.result_warnings(round, white, black, new).iter().any(|w| w.level == Level::Refuse)
+    }
+
+    /// Record `new` as the result of `white`-`black` in `round` for the rating report only
+    /// (Q192): the results that pair and score stay as they are; it replaces an earlier one of
+    /// that board (the result as played again: none), and is logged (Q193: a `### Correction`
+    /// line in the TRF).
+    pub fn correct_for_rating(&mut self, round: u32, white: PlayerId, black: PlayerId, new: BoardResult) {
+        let Some(played) = self.board_result(round, white, black) else { return };
+        let before = self.rating_correction(round, white, black).unwrap_or(played);
+        self.rating_corrections.retain(|c| (c.round, c.white, c.black) != (round, white, black));
+        if new != played {
+            self.rating_corrections.push(RatingCorrection { round, white, black, result: new.label().to_string() });
+        }
+        self.log(Event::Correction, round, text::rating_correction_log(white, black, before.label(), new.label(), played.label()));
+    }
+
+    /// The result of that board for the rating report, when corrected for it only.
+    pub fn rating_correction(&self, round: u32, white: PlayerId, black: PlayerId) -> Option<BoardResult> {
+        self.rating_corrections.iter().find(|c| (c.round, c.white, c.black) == (round, white, black)).and_then(|c| BoardResult::parse(&c.result))
+    }
+
+    /// The result of that board as entered (None: no such board in that round).
+    pub fn board_result(&self, round: u32, white: PlayerId, black: PlayerId) -> Option<BoardResult> {
         self.boards(round).0.into_iter().find(|b| b.white == white && b.black == black).map(|b| b.result)
     }
 
-    /// A result that was in (not pending), changed, in a round before the last one paired.
+    /// The most rounds ever paired (published): unpairing the last round does not reopen the
+    /// ones before it (its results cleared and the round unpaired, round 1 of 3 would have
+    /// become the previous round, open to corrections).
+    fn most_published(&self) -> u32 {
+        self.most_paired.max(self.rounds_paired())
+    }
+
+    /// A result that was in (not pending), changed, in a round before the last one published.
     fn is_correction(&self, round: u32, old: BoardResult, new: BoardResult) -> bool {
-        round < self.rounds_paired() && old != BoardResult::Pending && old != new
+        round < self.most_published() && old != BoardResult::Pending && old != new
     }
 
     /// Enter a result; a correction (see [`Doc::result_warnings`]) is logged.
@@ -493,6 +522,82 @@ impl Doc {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use torre_core::{Player, Tournament};
+
+    /// Six players, `rounds` rounds paired by the engine, White winning every game.
+    fn played(rounds: u32) -> Doc {
+        let mut d = Doc::new(Tournament { total_rounds: Some(5), ..Default::default() });
+        d.add_players((0..6).map(|i| Player { name: format!("P{i}"), rating: Some(2000 - 100 * i), ..Default::default() }).collect());
+        for _ in 0..rounds {
+            let mut next = d.prepare_next().unwrap();
+            let p = super::super::run_engine(&next.tournament).unwrap();
+            next.apply_engine(&p);
+            d = next;
+            let r = d.rounds_paired();
+            for b in d.boards(r).0 {
+                d.enter_result(r, b.white, b.black, BoardResult::WhiteWins);
+            }
+        }
+        d
+    }
+
+    fn board1(d: &Doc, round: u32) -> (PlayerId, PlayerId) {
+        let b = &d.boards(round).0[0];
+        (b.white, b.black)
+    }
+
+    fn level(d: &Doc, round: u32, new: BoardResult) -> Option<Level> {
+        let (w, b) = board1(d, round);
+        highest(&d.result_warnings(round, w, b, new))
+    }
+
+    #[test]
+    fn only_the_previous_round_is_corrected_in_fide_mode() {
+        let d = played(3);
+        assert_eq!(level(&d, 3, BoardResult::Draw), None, "the current round: no correction");
+        assert_eq!(level(&d, 2, BoardResult::Draw), Some(Level::Confirm));
+        assert_eq!(level(&d, 1, BoardResult::Draw), Some(Level::Refuse));
+        assert_eq!(level(&d, 1, BoardResult::Pending), Some(Level::Refuse), "clearing is a correction too");
+        let mut out = d.clone();
+        out.leave_fide_mode();
+        assert_eq!(level(&out, 1, BoardResult::Draw), Some(Level::TwoStep));
+    }
+
+    #[test]
+    fn unpairing_the_last_round_does_not_reopen_the_older_ones() {
+        let mut d = played(3);
+        let r3: Vec<_> = d.boards(3).0;
+        for b in &r3 {
+            d.enter_result(3, b.white, b.black, BoardResult::Pending);
+        }
+        d.unpair_last().unwrap();
+        assert_eq!(d.rounds_paired(), 2);
+        // round 2 stays the previous round (clearing it is a logged correction), round 1 closed
+        assert_eq!(level(&d, 2, BoardResult::Pending), Some(Level::Confirm));
+        assert_eq!(level(&d, 1, BoardResult::Draw), Some(Level::Refuse));
+        // and it stays so after the document is saved and read again
+        let back: Doc = serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
+        assert_eq!(level(&back, 1, BoardResult::Draw), Some(Level::Refuse));
+    }
+
+    #[test]
+    fn a_correction_for_the_rating_report_only_is_kept_apart_and_logged() {
+        let mut d = played(3);
+        let (w, b) = board1(&d, 1);
+        assert!(d.may_correct_for_rating(1, w, b, BoardResult::Draw));
+        assert!(!d.may_correct_for_rating(2, w, b, BoardResult::Draw), "the previous round is corrected for real");
+        let standings = d.tournament.clone();
+        d.correct_for_rating(1, w, b, BoardResult::Draw);
+        assert_eq!(d.tournament, standings, "pairings and standings keep the result entered");
+        assert_eq!(d.rating_correction(1, w, b), Some(BoardResult::Draw));
+        let line = d.log_lines().pop().unwrap();
+        assert!(line.starts_with(&format!("### Correction @ Round 1: for the rating report only: result of {w}-{b} changed from 1-0 to ½-½; pairings and standings keep 1-0 [")), "{line}");
+        // back to the result entered: the correction is gone, and that is logged too
+        d.correct_for_rating(1, w, b, BoardResult::WhiteWins);
+        assert_eq!(d.rating_correction(1, w, b), None);
+        assert!(d.log_lines().pop().unwrap().contains("changed from ½-½ to 1-0"));
+        assert_eq!(d.log.len(), 2);
+    }
 
     #[test]
     fn log_lines_read_back() {
@@ -507,6 +612,16 @@ mod tests {
         assert_eq!(LogEntry::parse("### Import @ Round 2: x").unwrap().time, 0.0);
         assert_eq!(LogEntry::parse("### a comment"), None);
     }
+}
+
+/// A result corrected for the rating report only (see [`Doc::correct_for_rating`]): the board
+/// and the result as the rating report should count it (its label, `½-½`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingCorrection {
+    pub round: u32,
+    pub white: PlayerId,
+    pub black: PlayerId,
+    pub result: String,
 }
 
 /// A round of an imported file that Torre's checker pairs otherwise: both pairings as text.

@@ -1,6 +1,7 @@
 //! The app's document for one tournament (the core model plus what only the app needs) and
 //! the operations the screens perform on it. Pure Rust: no browser types here.
 
+pub mod dates;
 pub mod prints;
 pub mod prizes;
 mod event;
@@ -66,6 +67,14 @@ pub struct Doc {
     /// The integrity log: every pairing integrity breaching event, oldest first.
     #[serde(default)]
     pub log: Vec<LogEntry>,
+    /// Results corrected for the rating report only (FIDE mode: a round before the previous
+    /// one is not editable, checklist Q192-193), apart from the results that pair and score.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rating_corrections: Vec<fide::RatingCorrection>,
+    /// The most rounds ever paired, when a round has been unpaired since: the rounds before
+    /// the previous one stay closed to corrections ([`Doc::result_warnings`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub most_paired: u32,
     /// Only in documents saved before adjourned games were results of their own
     /// (`GameResult::Adjourned`): the games marked adjourned (round, white, black), turned into
     /// that result when the document is read ([`migrate`]).
@@ -105,6 +114,10 @@ pub fn migrate(text: &str) -> Result<Envelope, String> {
         s if s > SCHEMA => Err(crate::strings::newer_schema(s, SCHEMA)),
         s => Err(data_error(DataError::UnknownSchema, &s.to_string())),
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// One line of the pairing list.
@@ -503,6 +516,7 @@ impl Doc {
             let engine = run_engine(&before)?;
             self.engine.push(engine);
         }
+        self.most_paired = self.most_paired.max(r);
         for p in &mut self.tournament.players {
             if p.round(r).was_paired() {
                 p.set_round(r, RoundEntry::NotPaired);
@@ -556,6 +570,7 @@ impl Doc {
         if self.last_round_has_results() {
             return Err(crate::strings::tr().unpair_has_results.to_string());
         }
+        self.most_paired = self.most_paired.max(r);
         for p in &mut self.tournament.players {
             if p.round(r).was_paired() {
                 p.set_round(r, RoundEntry::NotPaired);

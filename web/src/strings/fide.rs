@@ -39,6 +39,13 @@ pub fn correction_log(white: PlayerId, black: PlayerId, old: &str, new: &str) ->
     let new = if new.is_empty() { "no result" } else { new };
     format!("result of {white}-{black} changed from {old} to {new}")
 }
+/// Why a result of a round before the previous one cannot be corrected in FIDE mode.
+pub fn correction_refused(previous: u32) -> String {
+    fill(tr().fide_correction_refused, &[("previous", &previous)])
+}
+pub fn rating_correction_log(white: PlayerId, black: PlayerId, old: &str, new: &str, played: &str) -> String {
+    format!("for the rating report only: result of {white}-{black} changed from {old} to {new}; pairings and standings keep {played}")
+}
 pub fn import_checking(done: u32, of: u32) -> String {
     fill(tr().import_checking, &[("done", &done), ("of", &of)])
 }

@@ -7,6 +7,9 @@
 use crate::state::*;
 use crate::strings::{fill, plural, tr};
 use crate::strings::problem_text;
+use crate::doc::dates::{DatesProblem, Spread};
+use crate::doc::{Level, Warning};
+use crate::views::ask;
 use crate::{standings, util};
 use leptos::prelude::*;
 use torre_core::trf::{self, fields, Layout};
@@ -84,6 +87,34 @@ pub fn input_of_round_date(v: &str) -> String {
     }
 }
 
+/// Fill the round dates from the start (and end) date; dates typed earlier are replaced only
+/// once the arbiter has confirmed it (each date can still be edited).
+fn fill_round_dates(app: App, how: Spread) {
+    let Some(filled) = app.doc.with_untracked(|d| d.as_ref().map(|d| d.filled_round_dates(how))) else { return };
+    let (dates, replaced) = match filled {
+        Ok(x) => x,
+        Err(p) => {
+            let why = match p {
+                DatesProblem::NoStart => tr().dates_no_start,
+                DatesProblem::NoEnd => tr().dates_no_end,
+                DatesProblem::EndBeforeStart => tr().dates_end_before_start,
+            };
+            return app.notify(Notice::Error(why.to_string()));
+        }
+    };
+    let warnings = if replaced.is_empty() {
+        Vec::new()
+    } else {
+        let list: Vec<String> = replaced.iter().map(|r| r.to_string()).collect();
+        vec![Warning::new(Level::Confirm, fill(tr().dates_replace, &[("rounds", &list.join(", "))]))]
+    };
+    app.notice.set(None);
+    ask(app, warnings, move || {
+        let dates = dates.clone();
+        app.change(move |d| d.tournament.info.round_dates = dates)
+    });
+}
+
 #[component]
 pub fn ReportCard() -> impl IntoView {
     let app = expect_context::<App>();
@@ -106,7 +137,7 @@ pub fn ReportCard() -> impl IntoView {
     view! {
         {move || app.doc.with(|d| d.as_ref().map(|d| {
             let t = &d.tournament;
-            let rounds = t.total_rounds.unwrap_or(0).max(t.rounds_paired()).max(t.info.round_dates.len() as u32);
+            let rounds = d.dated_rounds();
             let notes = trf::write_notes(t);
             view! {
                 <div class="card" data-testid="report-card">
@@ -123,6 +154,11 @@ pub fn ReportCard() -> impl IntoView {
                             <textarea rows="2" data-testid="report-deputies" prop:value=t.info.deputy_arbiters.join("\n")
                                 on:change=set(|t, v| t.info.deputy_arbiters = v.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect())></textarea>
                         </label>
+                    </div>
+                    <div class="toolbar small" data-testid="fill-dates">
+                        <span>{tr().dates_fill}</span>
+                        <button data-testid="fill-dates-daily" on:click=move |_| fill_round_dates(app, Spread::Daily)>{tr().dates_daily}</button>
+                        <button data-testid="fill-dates-period" on:click=move |_| fill_round_dates(app, Spread::Period)>{tr().dates_period}</button>
                     </div>
                     <div class="fields round-dates">
                         {(1..=rounds).map(|r| {

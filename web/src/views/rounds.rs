@@ -40,12 +40,19 @@ pub fn focus_result(board: usize) {
     );
 }
 
-/// Enter a result (a correction of a past round asks first, see `Doc::result_warnings`);
-/// whether it was entered at once.
+/// Enter a result (a correction of a past round asks first, see `Doc::result_warnings`; one
+/// FIDE mode refuses can be made for the rating report only); whether it was entered at once.
 fn enter_result(app: App, r: u32, w: PlayerId, bl: PlayerId, res: BoardResult) -> bool {
-    let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.result_warnings(r, w, bl, res)).unwrap_or_default());
+    let Some((ws, rating_only)) = app.doc.with_untracked(|d| d.as_ref().map(|d| (d.result_warnings(r, w, bl, res), d.may_correct_for_rating(r, w, bl, res)))) else {
+        return false;
+    };
     let now = ws.is_empty();
-    ask(app, ws, move || app.change(|d| d.enter_result(r, w, bl, res)));
+    let enter = move || app.change(|d| d.enter_result(r, w, bl, res));
+    if rating_only {
+        ask_or(app, ws, enter, tr().rating_only_button, move || app.change(|d| d.correct_for_rating(r, w, bl, res)));
+    } else {
+        ask(app, ws, enter);
+    }
     now
 }
 
@@ -253,13 +260,22 @@ pub fn RoundsTab() -> impl IntoView {
                                                 }
                                             }
                                             on:change=move |ev| {
-                                                if let Some(res) = BoardResult::parse(&event_target_value(&ev)) {
-                                                    enter_result(app, r, w, bl, res);
+                                                // pasted text: a result entered at once, or the field
+                                                // shows the result in force again (not understood,
+                                                // or waiting for a warning, or refused)
+                                                let entered = BoardResult::parse(&event_target_value(&ev)).is_some_and(|res| enter_result(app, r, w, bl, res));
+                                                if !entered {
+                                                    event_target::<web_sys::HtmlInputElement>(&ev).set_value(label);
                                                 }
                                             }
                                         />
                                         <span class="print-only">{label}</span>
                                         {(b.result == BoardResult::Pending && d.is_adjourned(r, w, bl)).then(|| view! { " " <span class="badge" data-testid="adjourned-mark">{tr().adjourned_mark}</span> })}
+                                        {d.rating_correction(r, w, bl).map(|c| view! {
+                                            " " <button class="badge" data-testid="rating-only-mark" title=tr().rating_only_title
+                                                on:click=move |_| app.change(|d| d.correct_for_rating(r, w, bl, d.board_result(r, w, bl).unwrap_or(BoardResult::Pending)))>
+                                                {strings::fill(tr().rating_only_mark, &[("result", &c.label())])}</button>
+                                        })}
                                     </td>
                                     <td class="num">{fmt_score(d.score(bl, r - 1))}</td>
                                     <td class="left">{player_label(t, bl)}</td>

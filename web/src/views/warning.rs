@@ -8,20 +8,34 @@
 //!
 //! No warning: the action runs at once. Level 2: shown, "OK" runs it. Level 3: "Confirm" or
 //! "Cancel". Level 4: "Continue", then the consequences and "Yes, I am sure" or "Cancel". Level 5:
-//! the reasons and "Close"; the action never runs. The highest level among the warnings decides;
+//! the reasons and "Close"; the action never runs (with [`ask_or`], a second button offers what
+//! FIDE mode allows instead). The highest level among the warnings decides;
 //! every warning is listed with its own level.
 
 use crate::doc::{fide, Level, Warning};
 use crate::state::*;
 use crate::strings::tr;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Ask the arbiter about `warnings`, then run `then` if accepted (see the module doc).
 pub fn ask(app: App, warnings: Vec<Warning>, then: impl Fn() + Send + Sync + 'static) {
+    open(app, warnings, Arc::new(then), None);
+}
+
+/// As [`ask`], offering `alternative` (a button labelled `label`) beside a refusal: what FIDE
+/// mode allows instead (a correction for the rating report only).
+pub fn ask_or(app: App, warnings: Vec<Warning>, then: impl Fn() + Send + Sync + 'static, label: &'static str, alternative: impl Fn() + Send + Sync + 'static) {
+    open(app, warnings, Arc::new(then), Some((label, Arc::new(alternative))));
+}
+
+type Action = Arc<dyn Fn() + Send + Sync>;
+
+fn open(app: App, warnings: Vec<Warning>, then: Action, alternative: Option<(&'static str, Action)>) {
     if warnings.is_empty() {
         return then();
     }
-    app.ask.set(Some(Ask { warnings, step: 1, then: std::sync::Arc::new(then) }));
+    app.ask.set(Some(Ask { warnings, step: 1, then, alternative }));
 }
 
 fn title(level: Level) -> &'static str {
@@ -40,6 +54,13 @@ pub fn WarningDialog() -> impl IntoView {
         let Some(a) = app.ask.get_untracked() else { return };
         app.ask.set(None);
         (a.then)();
+    };
+    let alternative = move || {
+        let Some(a) = app.ask.get_untracked() else { return };
+        app.ask.set(None);
+        if let Some((_, run)) = a.alternative {
+            run();
+        }
     };
     let next_step = move || app.ask.update(|a| if let Some(a) = a { a.step = 2 });
     let cancel = move || app.ask.set(None);
@@ -84,6 +105,9 @@ pub fn WarningDialog() -> impl IntoView {
                             }.into_any(),
                             (Level::Refuse, _) => view! {
                                 <button class="primary" data-testid="warning-close" on:click=move |_| cancel()>{tr().warn_close}</button>
+                                {a.alternative.clone().map(|(label, _)| view! {
+                                    <button data-testid="warning-alternative" on:click=move |_| alternative()>{label}</button>
+                                })}
                             }.into_any(),
                         }}
                     </div>
