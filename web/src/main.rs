@@ -16,6 +16,10 @@ mod strings;
 #[cfg(target_arch = "wasm32")]
 mod events;
 #[cfg(target_arch = "wasm32")]
+mod idb;
+#[cfg(target_arch = "wasm32")]
+mod journal;
+#[cfg(target_arch = "wasm32")]
 mod live;
 #[cfg(target_arch = "wasm32")]
 mod ratings;

@@ -31,7 +31,7 @@ pub fn raw() -> Option<web_sys::Storage> {
 }
 
 /// The stored text under `key`, if any.
-fn get(key: &str) -> Option<String> {
+pub fn get(key: &str) -> Option<String> {
     raw()?.get_item(key).ok().flatten()
 }
 
@@ -114,7 +114,27 @@ pub enum SaveError {
 
 pub fn save(env: &Envelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
-    raw().ok_or_else(unavailable)?.set_item(&key(&env.id), &text).map_err(save_error)
+    put(&key(&env.id), &text)
+}
+
+/// Store `text` under `key` and keep it in the journal (journal.rs: on disk at once).
+fn put(key: &str, text: &str) -> Result<(), SaveError> {
+    restore(key, text)?;
+    crate::journal::record(key, text);
+    Ok(())
+}
+
+/// Store `text` under `key` (only: the journal's own entries, put back at start).
+pub fn restore(key: &str, text: &str) -> Result<(), SaveError> {
+    raw().ok_or_else(unavailable)?.set_item(key, text).map_err(save_error)
+}
+
+/// Remove `key` here and from the journal.
+fn remove(key: &str) {
+    if let Some(s) = raw() {
+        let _ = s.remove_item(key);
+        crate::journal::forget(key);
+    }
 }
 
 fn save_error(e: wasm_bindgen::JsValue) -> SaveError {
@@ -127,9 +147,7 @@ fn save_error(e: wasm_bindgen::JsValue) -> SaveError {
 }
 
 pub fn delete(id: &str) {
-    if let Some(s) = raw() {
-        let _ = s.remove_item(&key(id));
-    }
+    remove(&key(id));
 }
 
 /// A fresh id that no stored key uses.
@@ -156,12 +174,10 @@ pub fn load_event(id: &str) -> Option<EventEnvelope> {
 }
 
 pub fn delete_event(id: &str) {
-    if let Some(s) = raw() {
-        let _ = s.remove_item(&format!("{EVENT_PREFIX}{id}"));
-    }
+    remove(&format!("{EVENT_PREFIX}{id}"));
 }
 
 pub fn save_event(env: &EventEnvelope) -> Result<(), SaveError> {
     let text = serde_json::to_string(env).map_err(|e| SaveError::Other(e.to_string()))?;
-    raw().ok_or_else(unavailable)?.set_item(&format!("{EVENT_PREFIX}{}", env.id), &text).map_err(save_error)
+    put(&format!("{EVENT_PREFIX}{}", env.id), &text)
 }

@@ -210,6 +210,10 @@ pub fn BackupCard() -> impl IntoView {
                 }}
                 {from_file.then(|| view! { " " <strong data-testid="file-storage-note">{tr().backup_file_note}</strong> })}
             </p>
+            {move || {
+                app.list_version.track();
+                crate::journal::trouble().map(|e| view! { <p class="error small" role="alert" data-testid="journal-trouble">{fill(tr().journal_trouble, &[("error", &e)])}</p> })
+            }}
         </div>
     }
 }

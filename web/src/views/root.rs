@@ -73,7 +73,12 @@ pub fn Root() -> impl IntoView {
 
     // Each view has its address (#t=ID&v=VIEW): a reload or a copied link opens the same view,
     // Back and Forward move between the views shown, and every change of view is a new entry.
-    app.follow_address(&window().location().hash().unwrap_or_default());
+    let address = window().location().hash().unwrap_or_default();
+    app.follow_address(&address);
+    // saves the browser had not yet written to disk when it died come back (journal.rs)
+    if storage_ok {
+        leptos::task::spawn_local(crate::journal::recover(app, address));
+    }
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         app.follow_address(&window().location().hash().unwrap_or_default());
     });
