@@ -538,3 +538,72 @@ fn nothing_after_the_chosen_candidate_is_the_best_so_far() {
     }
     assert!(checked > 100, "only {checked} brackets with a B.8 choice");
 }
+
+/// C.04.5.1: an accelerated round says which players carry virtual points and that the scores
+/// of its brackets are pairing scores, not points (a 2-point bracket in round 2 of an open
+/// otherwise reads as a player's standing). The app's Baku setting and a file's XXA lines alike.
+#[test]
+fn an_accelerated_round_names_its_virtual_points() {
+    // the corpus file carries XXA lines: 1 point for players 1-8 in rounds 1-2, 0.5 in 3-4
+    let t = common::load(&common::shared().join("conformance/dutch-2017-baku/n0013-r07-s14.trf"));
+    let e = explain::explain(&t, &DUTCH, Some(2)).unwrap();
+    assert_eq!(e.virtual_points, (1..=8).map(|id| (id, 1.0)).collect::<Vec<_>>());
+    let d = e.dutch.as_ref().unwrap();
+    let top = &d.brackets[0];
+    assert_eq!(top.score, 2.0, "pairing score: one point won plus one virtual point");
+    let text = explain::text::render(&e);
+    assert!(text.contains("Accelerated round (C.04.5.1): virtual points 1 for players 1, 2, 3, 4, 5, 6, 7, 8."), "{text}");
+    assert_eq!(explain::explain(&t, &DUTCH, Some(3)).unwrap().virtual_points, (1..=8).map(|id| (id, 0.5)).collect::<Vec<_>>());
+    assert!(explain::explain(&t, &DUTCH, Some(5)).unwrap().virtual_points.is_empty(), "round 5 is not accelerated");
+    // the app's Baku setting (no XXA lines): virtual points computed by Rule 2-3
+    let mut plain = t.clone();
+    for p in &mut plain.players {
+        p.acceleration.clear();
+    }
+    assert!(explain::explain(&plain, &DUTCH, Some(2)).unwrap().virtual_points.is_empty());
+    plain.acceleration_method = AccelerationMethod::Baku;
+    let e = explain::explain(&plain, &DUTCH, Some(2)).unwrap();
+    assert_eq!(e.virtual_points.iter().map(|v| v.0).collect::<Vec<_>>(), (1..=8).collect::<Vec<_>>());
+    assert!(!explain::text::render(&explain::explain(&seed(), &DUTCH, Some(2)).unwrap()).contains("virtual"), "an unaccelerated round says nothing of it");
+}
+
+/// 2026: a bracket whose completion test passes can still be re-paired, because the following
+/// bracket's pairing that its downfloaters were chosen for (Art. 2.4.3 [C8]) would leave the
+/// round incomplete. The test then says so; it said only "can still be paired" before the
+/// "Bracket re-paired" step, which contradicted it. Every re-pairing follows a test that failed
+/// or says why (first 24 files of dutch-2026/random, rounds 2-5).
+#[test]
+fn a_repairing_after_a_passed_completion_test_says_why() {
+    const D26: PairOptions = PairOptions { edition: DutchEdition::E2026, ..DUTCH };
+    let t = common::load(&common::shared().join("conformance/dutch-2026/random/n0009-r06-s20014.trf"));
+    let e = explain::explain(&t, &D26, Some(3)).unwrap();
+    let d = e.dutch.as_ref().unwrap();
+    let kinds: Vec<(BracketKind, f64)> = d.brackets.iter().map(|b| (b.kind, b.score)).collect();
+    assert_eq!(&kinds[1..3], &[(BracketKind::Regular, 1.5), (BracketKind::Ppb, 1.5)]);
+    let c = d.brackets[1].completion.as_ref().unwrap();
+    assert!(c.passed && c.next_fails);
+    assert!(!d.brackets[0].completion.as_ref().unwrap().next_fails, "the 2-point bracket is not re-paired");
+    let text = explain::text::render(&e);
+    assert!(text.contains("but not after the following bracket's pairing that [C8] counted on → this bracket is re-paired"), "{text}");
+    let dir = common::shared().join("conformance/dutch-2026/random");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|f| f.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "trf")).collect();
+    files.sort();
+    let mut repaired = 0;
+    for f in files.iter().take(24) {
+        let t = common::load(f);
+        for r in 2..=5 {
+            let Ok(e) = explain::explain(&t, &D26, Some(r)) else { continue };
+            let bs = &e.dutch.unwrap().brackets;
+            for w in bs.windows(2) {
+                let said = w[0].completion.as_ref().map(|c| (c.passed, c.next_fails));
+                if w[1].kind == BracketKind::Ppb {
+                    repaired += 1;
+                    assert!(matches!(said, Some((false, false)) | Some((true, true))), "{f:?} round {r}: re-paired after {said:?}");
+                } else {
+                    assert!(!matches!(said, Some((_, true))), "{f:?} round {r}: 'not after the following bracket' but not re-paired");
+                }
+            }
+        }
+    }
+    assert!(repaired > 0);
+}

@@ -120,6 +120,13 @@ pub fn trace(t: &Tournament, round: u32, edition: DutchEdition) -> Result<(Dutch
     let mut brackets: Vec<BracketTrace> = Vec::new();
     for (k, e) in events.iter().enumerate() {
         let kind = bracket_kind(e, k.checked_sub(1).map(|j| &events[j]), edition);
+        if kind == BracketKind::Ppb {
+            // re-paired although its completion test passed: the following bracket's pairing
+            // that its downfloaters counted on would not leave the round completable (2026 [C8])
+            if let Some(c) = brackets.last_mut().and_then(|b| b.completion.as_mut()).filter(|c| c.passed) {
+                c.next_fails = true;
+            }
+        }
         brackets.push(bracket_trace(&ctx, e, kind, odd));
     }
     let ids: Vec<PlayerId> = ents.iter().map(|e| e.id).collect();
@@ -445,6 +452,7 @@ fn completion_test(ctx: &Ctx, e: &Event, odd: bool) -> CompletionTest {
         passed: proof.is_some(),
         proof: proof.as_ref().map_or(Vec::new(), |(p, _)| p.iter().map(|&(a, b)| (id(a), id(b))).collect()),
         proof_bye: proof.and_then(|(_, b)| b).map(id),
+        next_fails: false,
     }
 }
 

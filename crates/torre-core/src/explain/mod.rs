@@ -39,6 +39,11 @@ pub struct Explanation {
     /// Present when `system` is "roundrobin" or "doubleroundrobin".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roundrobin: Option<RoundRobinTrace>,
+    /// C.04.5.1 Baku acceleration (or the file's `XXA` lines): the virtual points added to
+    /// each player's score for pairing this round, players with none left out. The scores of
+    /// the trace are pairing scores (points plus these); the standings never count them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub virtual_points: Vec<(PlayerId, f64)>,
 }
 
 /// Which row of the Berger table (C.05 Annex 1) gave a round-robin round.
@@ -65,6 +70,9 @@ pub struct RoundRobinBoard {
     pub black: u32,
     /// Empty for a game; otherwise why it is not played (the bye number, an absence).
     pub note: String,
+    /// One of the two numbers is the bye number of an odd table (the other player is free).
+    #[serde(default)]
+    pub bye: bool,
 }
 
 /// The Burstein trace of a round after the seeding rounds (C.04.4.2, 2026).
@@ -349,6 +357,11 @@ pub struct CompletionTest {
     pub proof: Vec<(PlayerId, PlayerId)>,
     /// ... and who would get the bye in it.
     pub proof_bye: Option<PlayerId>,
+    /// 2026 only: the rest can be paired, but not after the following bracket's pairing that
+    /// this bracket's choice of downfloaters counted on (Art. 2.4.3 [C8] includes [C4] of the
+    /// following bracket), so the bracket is re-paired all the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub next_fails: bool,
 }
 
 /// Colour allocation of a pair.
@@ -514,5 +527,16 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
         // C.04.2.E: publication order (round robins keep the table order)
         crate::pairing::order_boards(tt, round, &mut pairing.boards);
     }
-    Ok(Explanation { round, system: system.into(), pairing, dutch, dubov, burstein, roundrobin: rr })
+    let virtual_points = if rr.is_some() { vec![] } else { virtual_points(tt, round) };
+    Ok(Explanation { round, system: system.into(), pairing, dutch, dubov, burstein, roundrobin: rr, virtual_points })
+}
+
+/// C.04.5.1 Rule 3-4: the virtual points of `round`, player by player (none: left out).
+fn virtual_points(t: &Tournament, round: u32) -> Vec<(PlayerId, f64)> {
+    t.players
+        .iter()
+        .map(|p| (p.id, p.acceleration_in(round)))
+        .filter(|(_, v)| *v > crate::Score::ZERO)
+        .map(|(id, v)| (id, v.as_f64()))
+        .collect()
 }

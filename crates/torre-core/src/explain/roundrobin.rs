@@ -14,14 +14,15 @@ pub fn trace(t: &Tournament, round: u32, cycles: u32) -> Result<(RoundRobinTrace
         .into_iter()
         .enumerate()
         .map(|(k, (white, black))| {
-            let note = if white > players || black > players {
+            let bye = white > players || black > players;
+            let note = if bye {
                 format!("{} has the bye (number {} is the bye)", white.min(black), players + 1)
             } else if !t.is_available(white, round) || !t.is_available(black, round) {
                 "not played: a player is absent or withdrawn (C.05)".to_string()
             } else {
                 String::new()
             };
-            RoundRobinBoard { board: k as u32 + 1, white, black, note }
+            RoundRobinBoard { board: k as u32 + 1, white, black, note, bye }
         })
         .collect();
     Ok((RoundRobinTrace { table: s.table, cycle: s.cycle, row: s.row, reversed: s.reversed, boards }, pairing))

@@ -40,6 +40,10 @@ pub fn render(e: &Explanation) -> String {
         _ => "Dubov",
     };
     let _ = writeln!(s, "Round {} — {name} system", e.round);
+    if !e.virtual_points.is_empty() {
+        let groups = virtual_groups(&e.virtual_points).into_iter().map(|(v, who)| format!("{} for players {}", pts(v), ids(&who))).collect::<Vec<_>>().join("; ");
+        let _ = writeln!(s, "Accelerated round (C.04.5.1): virtual points {groups}. The scores below are pairing scores (points plus virtual points); the standings do not count them.");
+    }
     if e.system == "burstein" && e.dutch.is_some() {
         let _ = writeln!(s, "Seeding round (C.04.4.2 Art. 1.6): paired by the FIDE (Dutch) rules.");
     }
@@ -72,6 +76,19 @@ pub fn render(e: &Explanation) -> String {
         let _ = writeln!(s, "  bye: {b}");
     }
     s
+}
+
+/// The virtual points of a round grouped by value, the largest first: [(1, [1, 2]), (0.5, [3])].
+pub fn virtual_groups(v: &[(PlayerId, f64)]) -> Vec<(f64, Vec<PlayerId>)> {
+    let mut out: Vec<(f64, Vec<PlayerId>)> = Vec::new();
+    for &(id, x) in v {
+        match out.iter_mut().find(|(y, _)| *y == x) {
+            Some((_, who)) => who.push(id),
+            None => out.push((x, vec![id])),
+        }
+    }
+    out.sort_by(|a, b| b.0.total_cmp(&a.0));
+    out
 }
 
 fn failures_line(f: &Failures) -> String {
@@ -161,6 +178,9 @@ fn dutch(s: &mut String, d: &DutchTrace) {
             if c.passed {
                 let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
                 let _ = writeln!(s, "  completion test (A.9): rest [{}] can be paired, e.g. {}{}", ids(&c.rest), pairs(&c.proof), bye);
+                if c.next_fails {
+                    let _ = writeln!(s, "  but not after the following bracket's pairing that C.7 counted on → this bracket is re-paired");
+                }
             } else {
                 let then = if d.edition == crate::model::DutchEdition::E2026 { "this bracket is re-paired" } else { "this bracket becomes the PPB" };
                 let _ = writeln!(s, "  completion test (A.9): rest [{}] cannot be paired → {then}", ids(&c.rest));

@@ -2,7 +2,7 @@
 //! Index, the pairs, who moves on), then the colours.
 
 use super::*;
-use torre_core::explain::BursteinTrace;
+use torre_core::explain::{BursteinBracket, BursteinTrace};
 
 /// Burstein players as the Dutch tags write them (pairing number and preference) and with
 /// their colour histories, for the colour table.
@@ -23,53 +23,51 @@ fn as_states(b: &BursteinTrace) -> Vec<PlayerState> {
         .collect()
 }
 
+/// One step of a Burstein round: bracket `bi`, or (bi = the number of brackets) the colours.
 pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, _) = pos.get();
-    let nb = b.brackets.len();
     let players = as_states(b);
-    let links = nav_window(nb, bi);
-    let nav = view! {
-        <ol class="bracket-steps noprint">
-            {nav_more(links.start > 0)}
-            {links.clone().map(|k| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="burstein" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{format!("{} {}", tr().burstein_bracket, k + 1)}</a></li>
-            }).collect_view()}
-            {nav_more(links.end < nb)}
-            {colours_link(nb, bi, pos)}
-        </ol>
-    };
-    let pab = b.bye.map(|id| view! { <p class="small" data-testid="explain-pab"><strong>{tr().pab} ": " {id}</strong> " — " {strings::fill(tr().pab_reason_burstein, &[("id", &id)])}</p> });
-    let Some(br) = b.brackets.get(bi) else {
-        let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: String::new(), basis: Default::default(), higher: 0 }).collect();
-        // the bye is in the PAB note above, with its reason
-        return view! { {pab} {nav} <div data-testid="explain-colour-step">{colours_view(&colours, None, &players, |s: &str| s.to_string())}</div> }.into_any();
-    };
+    let links = b
+        .brackets
+        .iter()
+        .enumerate()
+        .map(|(k, br)| Link { kind: "burstein".into(), full: format!("{} {} · {}", tr().burstein_bracket, k + 1, strings::points_n(&pts(bracket_score(b, br)))), short: strings::points_n(&pts(bracket_score(b, br))) })
+        .collect();
+    let pab = b.bye.map(|id| view! { <p class="small" data-testid="explain-pab"><strong>{tr().pab} ": " {id}</strong> " — " {strings::fill(tr().pab_reason_burstein, &[("id", &id)])}</p> }.into_any());
+    let step = b.brackets.get(bi).map(|br| (burstein_step(b, bi, br, &players).into_any(), legend(Notation::Burstein, &[])));
+    // the bye is in the PAB note, with its reason
+    let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: String::new(), basis: Default::default(), higher: 0 }).collect();
+    let colours = Box::new(move || colours_view(&colours, None, &players, |s: &str| s.to_string()).into_any());
+    step_page(Page { links, pab, step, colours }, bi, pos)
+}
+
+/// The score of a bracket's scoregroup (1.9.2): its lowest, the floaters it received from
+/// above having more.
+fn bracket_score(b: &BursteinTrace, br: &BursteinBracket) -> f64 {
+    br.bsn.iter().filter_map(|&id| b.players.iter().find(|p| p.id == id)).map(|p| p.score).reduce(f64::min).unwrap_or(0.0)
+}
+
+/// Bracket `bi`: its players by BSN with their Index, the pairs, who moves on.
+fn burstein_step(b: &BursteinTrace, bi: usize, br: &BursteinBracket, players: &[PlayerState]) -> impl IntoView {
+    let nb = b.brackets.len();
     let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
     let index = |id: PlayerId| b.players.iter().find(|p| p.id == id).map(|p| format!("{} · {} {} / {}", strings::points_n(&pts(p.score)), tr().burstein_index, p.buchholz, p.sonneborn_berger)).unwrap_or_default();
     let part = begin_parts(&[br.bsn.len(), br.pairs.len()]);
     let shown = rows(br.bsn.len(), part);
     view! {
-        {pab_on_every_step().then_some(pab)}
-        {nav}
         <p class="small muted">{tr().burstein_title}</p>
-        <div class="explain-main">
-            <div class="explain-step-col">
-                <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index="0" data-pairs=pairs_attr(&br.pairs) data-chosen="true">
-                    <h4>{format!("{} {}/{nb}", tr().burstein_bracket, bi + 1)}</h4>
-                    <p class="step-sentence" data-testid="explain-sentence">{said}</p>
-                    {pager(part)}
-                    <div class="s12row">
-                        <ul class="glist">{br.bsn.iter().enumerate().skip(shown.start).take(shown.len()).map(|(k, &id)| view! {
-                            <li data-player=id.to_string()><span class="bsn">{k + 1}</span> " " <strong>{tag(&players, id)}</strong> " " <span class="muted small">{index(id)}</span></li>
-                        }).collect_view()}</ul>
-                        {none_here(&shown, br.bsn.len())}
-                        {pairs_view(&br.pairs, part, &[])}
-                        {(!br.floaters.is_empty()).then(|| view! { <div class="small">{tr().burstein_floaters} ": " {ids(&br.floaters)}</div> })}
-                    </div>
-                </div>
+        <div class="card candidate" data-testid="explain-candidate" data-bracket=bi.to_string() data-index="0" data-pairs=pairs_attr(&br.pairs) data-chosen="true">
+            <h4 data-score=pts(bracket_score(b, br))>{format!("{} {}/{nb} · {}", tr().burstein_bracket, bi + 1, strings::points_n(&pts(bracket_score(b, br))))}</h4>
+            <p class="step-sentence" data-testid="explain-sentence">{said}</p>
+            {pager(part)}
+            <div class="s12row">
+                <ul class="glist">{br.bsn.iter().enumerate().skip(shown.start).take(shown.len()).map(|(k, &id)| view! {
+                    <li data-player=id.to_string()><span class="bsn">{k + 1}</span> " " <strong>{tag(players, id)}</strong> " " <span class="muted small">{index(id)}</span></li>
+                }).collect_view()}</ul>
+                {none_here(&shown, br.bsn.len())}
+                {pairs_view(&br.pairs, part, &[])}
+                {(!br.floaters.is_empty()).then(|| view! { <div class="small">{tr().burstein_floaters} ": " {ids(&br.floaters)}</div> })}
             </div>
-            {legend(Notation::Burstein, &[])}
         </div>
     }
-    .into_any()
 }

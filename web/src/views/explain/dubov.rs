@@ -234,54 +234,44 @@ pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[Play
 }
 
 /// The PAB and why (B.0), as the edition cites it.
-pub(super) fn dubov_pab(d: &DubovTrace) -> impl IntoView {
+pub(super) fn dubov_pab(d: &DubovTrace) -> Option<AnyView> {
     let reason = d.bye.map(|b| {
         let t = if d.edition == DubovEdition::E2018 { tr().pab_reason_2018 } else { tr().pab_reason_2026 };
         art(d.edition, &strings::fill(t, &[("id", &b)]))
     });
-    d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {reason}</p> })
+    d.bye.map(|b| view! { <p class="small" data-testid="explain-pab"><strong>{tr().dubov_pab} ": " {b}</strong> " — " {reason}</p> }.into_any())
 }
 
 /// One step of a Dubov round: a step of bracket `bi`, or (bi = the number of brackets) the colours.
 pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyView {
     let (bi, si) = pos.get();
     let nb = d.brackets.len();
-    let links = nav_window(nb, bi);
-    let nav = view! {
-        <ol class="bracket-steps noprint">
-            {nav_more(links.start > 0)}
-            {d.brackets.iter().enumerate().skip(links.start).take(links.len()).map(|(k, x)| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind="dubov" on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score))), strings::points_n(&pts(x.score)))}</a></li>
-            }).collect_view()}
-            {nav_more(links.end < nb)}
-            {colours_link(nb, bi, pos)}
-        </ol>
-    };
-    let Some(b) = d.brackets.get(bi) else {
-        // the bye is in the PAB note above, with its reason
-        return view! { {dubov_pab(d)} {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, None, &d.players, { let e = d.edition; move |s: &str| art(e, s) })}</div> }.into_any();
-    };
-    let steps = dubov_steps(b).len();
-    let si = si.min(steps - 1);
-    let last = si + 1 == steps;
-    let criteria: Vec<&'static str> = b.failures.as_ref().map(|f| f.cells().into_iter().map(|c| c.0).collect()).unwrap_or_default();
-    view! {
-        {pab_on_every_step().then(|| dubov_pab(d))}
-        {nav}
-        <div class="explain-main">
-            <div class="explain-step-col">
-                {dubov_head(bi, nb, b, &d.players, d.edition)}
-                {dubov_step_view(bi, si, b, &d.players, d.edition)}
-                <div class="small bracket-foot">
-                    {if last {
-                        view! { <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{words::decision(&sentence::dubov_decision(b), &b.pairs, Some(d.edition))} " — " <span class="muted">{art(d.edition, words::literal_check(b.literal))}</span></div> }.into_any()
-                    } else {
-                        view! { <div class="muted" data-testid="explain-pending">{tr().decision_pending}</div> }.into_any()
-                    }}
-                </div>
+    let e = d.edition;
+    let links = d
+        .brackets
+        .iter()
+        .map(|x| Link { kind: "dubov".into(), full: format!("{} · {}", tr().dubov_scoregroup, strings::points_n(&pts(x.score))), short: strings::points_n(&pts(x.score)) })
+        .collect();
+    let step = d.brackets.get(bi).map(|b| {
+        let steps = dubov_steps(b).len();
+        let si = si.min(steps - 1);
+        let last = si + 1 == steps;
+        let criteria: Vec<&'static str> = b.failures.as_ref().map(|f| f.cells().into_iter().map(|c| c.0).collect()).unwrap_or_default();
+        let step = view! {
+            {dubov_head(bi, nb, b, &d.players, e)}
+            {dubov_step_view(bi, si, b, &d.players, e)}
+            <div class="small bracket-foot">
+                {if last {
+                    view! { <div data-testid="explain-reason"><strong>{tr().dubov_decision} ": "</strong>{words::decision(&sentence::dubov_decision(b), &b.pairs, Some(e))} " — " <span class="muted">{art(e, words::literal_check(b.literal))}</span></div> }.into_any()
+                } else {
+                    view! { <div class="muted" data-testid="explain-pending">{tr().decision_pending}</div> }.into_any()
+                }}
             </div>
-            {legend(Notation::Dubov(d.edition), &criteria)}
-        </div>
-    }
-    .into_any()
+        };
+        (step.into_any(), legend(Notation::Dubov(e), &criteria))
+    });
+    // the bye is in the PAB note, with its reason
+    let (colours, players) = (d.colours.clone(), d.players.clone());
+    let colours = Box::new(move || colours_view(&colours, None, &players, move |s: &str| art(e, s)).into_any());
+    step_page(Page { links, pab: dubov_pab(d), step, colours }, bi, pos)
 }

@@ -287,17 +287,19 @@ pub(super) fn bracket_foot(b: &BracketTrace, last: bool, e: DutchEdition) -> Any
                 let label = cite(e, tr().explain_completion);
                 // in presentation mode a long rest is counted, and the example pairing left to
                 // the normal view and the engine's log
+                // 2026: passed, and re-paired all the same for the following bracket ([C8])
+                let but = c.next_fails.then(|| format!("; {}", cite(e, tr().explain_completion_next_fails))).unwrap_or_default();
                 if let Some(rest) = long_list(c.rest.len()) {
                     let found = if c.passed { tr().completion_passed } else { fail };
-                    return view! { <div data-testid="explain-completion">{format!("{label} ({rest}): {found}")}</div> };
+                    return view! { <div data-testid="explain-completion" data-next-fails=c.next_fails.to_string()>{format!("{label} ({rest}): {found}{but}")}</div> };
                 }
                 let text = if c.passed {
                     let bye = c.proof_bye.map(|x| format!(", bye {x}")).unwrap_or_default();
-                    format!("{label} [{}]: {} {}{bye}", ids(&c.rest), tr().explain_completion_ok, pairs_attr(&c.proof).replace(' ', ", "))
+                    format!("{label} [{}]: {} {}{bye}{but}", ids(&c.rest), tr().explain_completion_ok, pairs_attr(&c.proof).replace(' ', ", "))
                 } else {
                     format!("{label} [{}]: {fail}", ids(&c.rest))
                 };
-                view! { <div data-testid="explain-completion">{text}</div> }
+                view! { <div data-testid="explain-completion" data-next-fails=c.next_fails.to_string()>{text}</div> }
             })}
         </div>
     }
@@ -354,38 +356,32 @@ pub(super) fn dutch_body(d: &DutchTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
     let (bi, ci) = pos.get();
     let nb = d.brackets.len();
     let e = d.edition;
-    let links = nav_window(nb, bi);
-    let nav = view! {
-        <ol class="bracket-steps noprint">
-            {nav_more(links.start > 0)}
-            {d.brackets.iter().enumerate().skip(links.start).take(links.len()).map(|(k, x)| view! {
-                <li class:active=k == bi><a href="#" data-testid="explain-bracket-link" data-kind=format!("{:?}", x.kind).to_lowercase() on:click=move |ev| { ev.prevent_default(); pos.set((k, 0)); }>{nav_label(format!("{} · {}", kind_short(x.kind, e), strings::points_n(&pts(x.score))), match x.kind {
-                    BracketKind::Regular => strings::points_n(&pts(x.score)),
-                    _ => format!("{} · {}", kind_short(x.kind, e), pts(x.score)),
-                })}</a></li>
-            }).collect_view()}
-            {nav_more(links.end < nb)}
-            {colours_link(nb, bi, pos)}
-        </ol>
-    };
-    let Some(b) = d.brackets.get(bi) else {
-        return view! { {nav} <div data-testid="explain-colour-step">{colours_view(&d.colours, d.bye, &d.players, move |s: &str| cite(e, s))}</div> }.into_any();
-    };
-    let cands = shown_candidates(b);
-    let said = sentence::dutch_sentences(b);
-    let ci = ci.min(cands.len().saturating_sub(1));
-    let last = ci + 1 == cands.len();
-    let criteria = cands.get(ci).map(|c| table_criteria(c, &b.ideal)).unwrap_or_default();
-    view! {
-        {nav}
-        <div class="explain-main">
-            <div class="explain-step-col">
-                {bracket_head(bi, nb, b, &d.players, e)}
-                {cands.get(ci).zip(said.get(ci)).map(|(c, s)| candidate_view(bi, ci, cands.len(), b, c, s, &d.players, e))}
-                {bracket_foot(b, last, e)}
-            </div>
-            {legend(Notation::Dutch(e), &criteria)}
-        </div>
-    }
-    .into_any()
+    let links = d
+        .brackets
+        .iter()
+        .map(|x| Link {
+            kind: format!("{:?}", x.kind).to_lowercase(),
+            full: format!("{} · {}", kind_short(x.kind, e), strings::points_n(&pts(x.score))),
+            short: match x.kind {
+                BracketKind::Regular => strings::points_n(&pts(x.score)),
+                _ => format!("{} · {}", kind_short(x.kind, e), pts(x.score)),
+            },
+        })
+        .collect();
+    let step = d.brackets.get(bi).map(|b| {
+        let cands = shown_candidates(b);
+        let said = sentence::dutch_sentences(b);
+        let ci = ci.min(cands.len().saturating_sub(1));
+        let last = ci + 1 == cands.len();
+        let criteria = cands.get(ci).map(|c| table_criteria(c, &b.ideal)).unwrap_or_default();
+        let step = view! {
+            {bracket_head(bi, nb, b, &d.players, e)}
+            {cands.get(ci).zip(said.get(ci)).map(|(c, s)| candidate_view(bi, ci, cands.len(), b, c, s, &d.players, e))}
+            {bracket_foot(b, last, e)}
+        };
+        (step.into_any(), legend(Notation::Dutch(e), &criteria))
+    });
+    let (colours, bye, players) = (d.colours.clone(), d.bye, d.players.clone());
+    let colours = Box::new(move || colours_view(&colours, bye, &players, move |s: &str| cite(e, s)).into_any());
+    step_page(Page { links, pab: None, step, colours }, bi, pos)
 }

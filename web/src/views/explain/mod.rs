@@ -17,14 +17,18 @@ mod burstein;
 mod dubov;
 mod dutch;
 mod legend;
+mod page;
 mod present;
+mod roundrobin;
 mod seeds;
 mod words;
 use burstein::*;
 use dubov::*;
 use dutch::*;
 use legend::*;
+use page::*;
 use present::*;
+use roundrobin::*;
 pub use seeds::*;
 use torre_core::explain::sentence::{self, Finding, Sentence};
 use torre_core::explain::DutchTrace;
@@ -68,6 +72,64 @@ pub(super) fn colours_link(nb: usize, bi: usize, pos: RwSignal<(usize, usize)>) 
     view! { <li class:active=here><a href="#" data-testid="explain-colours-link" on:click=move |ev| { ev.prevent_default(); pos.set((nb, 0)); }>{tr().colours_step}</a></li> }
 }
 
+/// What the steps of a round are: the words of the buttons that move through them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Steps {
+    /// Dutch: candidates, bracket by bracket.
+    Candidates,
+    /// Dubov: sets, shifters, transpositions, scoregroup by scoregroup.
+    Dubov,
+    /// Burstein: one step per bracket.
+    Brackets,
+    /// Round robin: the table's row, one step.
+    Table,
+}
+
+impl Steps {
+    fn prev(self) -> &'static str {
+        if self == Steps::Candidates { tr().explain_prev } else { tr().dubov_prev }
+    }
+    fn next(self) -> &'static str {
+        if self == Steps::Candidates { tr().explain_next } else { tr().dubov_next }
+    }
+    fn next_bracket(self) -> Option<&'static str> {
+        match self {
+            Steps::Candidates | Steps::Brackets => Some(tr().explain_next_bracket),
+            Steps::Dubov => Some(tr().dubov_next_group),
+            Steps::Table => None,
+        }
+    }
+    /// A bracket of one step has no chosen step to jump to.
+    fn chosen(self) -> Option<&'static str> {
+        match self {
+            Steps::Candidates => Some(tr().explain_chosen),
+            Steps::Dubov => Some(tr().dubov_chosen),
+            Steps::Brackets | Steps::Table => None,
+        }
+    }
+    fn keys(self) -> &'static str {
+        match self {
+            Steps::Candidates => tr().explain_keys,
+            Steps::Dubov => tr().dubov_keys,
+            Steps::Brackets => tr().explain_keys_brackets,
+            Steps::Table => "",
+        }
+    }
+}
+
+/// C.04.5.1: the virtual points of an accelerated round, and that the scores shown are pairing
+/// scores (a 2-point bracket in round 2 is otherwise read as two points won).
+fn virtual_points(v: &[(PlayerId, f64)]) -> Option<impl IntoView> {
+    (!v.is_empty()).then(|| {
+        let groups = explain::text::virtual_groups(v)
+            .into_iter()
+            .map(|(x, who)| strings::fill(tr().virtual_group, &[("points", &x), ("players", &ids(&who))]))
+            .collect::<Vec<_>>()
+            .join("; ");
+        view! { <p class="banner info small" data-testid="explain-virtual">{strings::fill(tr().virtual_points, &[("groups", &groups)])}</p> }
+    })
+}
+
 /// Keys that move through the candidates (ignored while typing in a field).
 pub(super) fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
@@ -100,7 +162,8 @@ pub fn ExplainTab() -> impl IntoView {
         }
         r
     });
-    // (steps, chosen step) of each bracket, then one step for the colours
+    // (steps, chosen step) of each bracket, then one step for the colours (a round robin: the
+    // table's row, one step)
     let brackets = move || -> Vec<(usize, usize)> {
         expl.with(|e| {
             let mut v: Vec<(usize, usize)> = match e {
@@ -108,6 +171,7 @@ pub fn ExplainTab() -> impl IntoView {
                     (Some(d), _, _) => d.brackets.iter().map(|b| (shown_candidates(b).len(), chosen_index(b))).collect(),
                     (None, Some(d), _) => d.brackets.iter().map(|b| dubov_steps(b).len()).map(|n| (n, n - 1)).collect(),
                     (None, None, Some(b)) => b.brackets.iter().map(|_| (1, 0)).collect(),
+                    _ if e.roundrobin.is_some() => return vec![(1, 0)],
                     _ => return vec![],
                 },
                 _ => return vec![],
@@ -116,6 +180,13 @@ pub fn ExplainTab() -> impl IntoView {
             v
         })
     };
+    // what the steps are, for the buttons' words
+    let kind = move || expl.with(|e| match e {
+        Some(Ok(e)) if e.dutch.is_some() => Steps::Candidates,
+        Some(Ok(e)) if e.dubov.is_some() => Steps::Dubov,
+        Some(Ok(e)) if e.burstein.is_some() => Steps::Brackets,
+        _ => Steps::Table,
+    });
     let show = Present::new(pos);
     provide_context(show);
     let present = show.on;
@@ -126,7 +197,6 @@ pub fn ExplainTab() -> impl IntoView {
         let before: usize = bs.iter().take(b).map(|x| x.0).sum();
         (before + c.min(bs.get(b).map_or(0, |x| x.0.saturating_sub(1))) + 1, bs.iter().map(|x| x.0).sum::<usize>())
     };
-    let dubov = move || expl.with(|e| matches!(e, Some(Ok(e)) if e.dubov.is_some()));
     // the first and the last step of the round (nothing before, nothing after: their buttons
     // and keys are disabled)
     let at_start = move || step_of().0 <= 1;
@@ -211,32 +281,33 @@ pub fn ExplainTab() -> impl IntoView {
                 // in presentation mode the short labels (one line of controls on a projector; the
                 // step's heading says what a step is), the full ones as titles
                 <button data-testid="explain-prev" disabled=at_start on:click=move |_| prev() aria-keyshortcuts="ArrowLeft"
-                    title=move || if dubov() { tr().dubov_prev } else { tr().explain_prev }>
-                    {move || if present.get() { tr().present_prev } else if dubov() { tr().dubov_prev } else { tr().explain_prev }}
+                    title=move || kind().prev()>
+                    {move || if present.get() { tr().present_prev } else { kind().prev() }}
                 </button>
                 <button class="primary" data-testid="explain-next" disabled=at_end on:click=move |_| next() aria-keyshortcuts="ArrowRight"
-                    title=move || if dubov() { tr().dubov_next } else { tr().explain_next }>
-                    {move || if present.get() { tr().present_next } else if dubov() { tr().dubov_next } else { tr().explain_next }}
+                    title=move || kind().next()>
+                    {move || if present.get() { tr().present_next } else { kind().next() }}
                 </button>
-                <button data-testid="explain-next-bracket" disabled=last_bracket on:click=move |_| next_bracket() aria-keyshortcuts="b">{move || if dubov() { tr().dubov_next_group } else { tr().explain_next_bracket }}</button>
-                <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{move || if dubov() { tr().dubov_chosen } else { tr().explain_chosen }}</button>
+                {move || kind().next_bracket().map(|label| view! { <button data-testid="explain-next-bracket" disabled=last_bracket on:click=move |_| next_bracket() aria-keyshortcuts="b">{label}</button> })}
+                {move || kind().chosen().map(|label| view! { <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{label}</button> })}
                 <button data-testid="explain-present" aria-pressed=move || present.get().to_string() aria-keyshortcuts=move || present.get().then_some("Escape") on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
                 {move || present.get().then(|| view! {
                     <button data-testid="explain-legend-toggle" aria-pressed=move || show.legend.get().to_string() aria-keyshortcuts="l" title="L" on:click=move |_| show.toggle_legend()>{tr().legend_button}</button>
                 })}
                 <span class="muted small present-step" data-testid="explain-step-count">{move || { let (k, n) = step_of(); strings::fill(tr().present_step, &[("n", &k), ("total", &n)]) }}</span>
-                <span class="muted small explain-keys">{move || if dubov() { tr().dubov_keys } else { tr().explain_keys }}</span>
+                <span class="muted small explain-keys">{move || kind().keys()}</span>
             </div>
             {move || expl.with(|e| match e {
                 None => view! { <p class="muted">{tr().not_paired_yet}</p> }.into_any(),
                 Some(Err(err)) => view! { <p class="banner error" data-testid="explain-error">{err.clone()}</p> }.into_any(),
                 Some(Ok(e)) => {
                     let text = explain::text::render(e);
-                    let body = match (&e.dutch, &e.dubov, &e.burstein) {
-                        (Some(d), _, _) => dutch_body(d, pos),
-                        (None, Some(d), _) => dubov_body(d, pos),
-                        (None, None, Some(b)) => burstein_body(b, pos),
-                        _ => view! { <p class="muted">{tr().explain_dubov_note}</p> }.into_any(),
+                    let body = match (&e.dutch, &e.dubov, &e.burstein, &e.roundrobin) {
+                        (Some(d), ..) => dutch_body(d, pos),
+                        (None, Some(d), ..) => dubov_body(d, pos),
+                        (None, None, Some(b), _) => burstein_body(b, pos),
+                        (None, None, None, Some(r)) => roundrobin_body(r, e.round),
+                        _ => ().into_any(),
                     };
                     let (seed, check) = app.doc.with(|d| match d {
                         Some(d) => {
@@ -248,6 +319,7 @@ pub fn ExplainTab() -> impl IntoView {
                     view! {
                         {seed.map(|s| view! { <p class="banner info stack small" data-testid="teaching-note" data-seed=s.key>{(s.note)()}</p> })}
                         {check}
+                        {virtual_points(&e.virtual_points)}
                         <div data-testid="explain-body" data-round=e.round.to_string() data-system=e.system.clone()>{body}</div>
                         <details class="explain-text" data-testid="explain-log">
                             <summary>{tr().trace_summary}</summary>
