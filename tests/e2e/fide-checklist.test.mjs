@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SHOTS, T, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser } from './helpers.mjs';
+import { SHARED, SHOTS, T, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -90,14 +90,27 @@ test('FIDE mode: only the previous round is corrected; older rounds only for the
   await closed(page);
   assert.equal(await page.inputValue(cell(2)), '1-0');
 
-  // the log and the exported TRF list the rating-only correction; the 001 lines keep 1-0
+  // a full-point bye for round 4: Level 2 ("deprecated"), and a ### line (Q177-179)
+  await page.click(T('tab-players'));
+  await page.selectOption(T('bye-player'), '6');
+  await page.fill(T('bye-round'), '4');
+  await page.selectOption(T('bye-kind'), 'full');
+  await page.click(T('add-bye'));
+  wn = await warning(page);
+  assert.equal(wn.level, 2);
+  await page.click(T('warning-ok'));
+  await closed(page);
+
+  // the log and the exported TRF list the rating-only correction and the bye; the 001 lines keep 1-0
   await page.click(T('tab-data'));
   const log = await logRows(page);
-  assert.equal(log.length, 1, log.join('\n'));
+  assert.equal(log.length, 2, log.join('\n'));
   assert.match(log[0], new RegExp(`^Correction@1: .*for the rating report only: result of ${w1}-${b1} changed from 1-0 to ½-½; pairings and standings keep 1-0`));
+  assert.match(log[1], /^FPB@4: .*full-point bye for player 6 \(deprecated by FIDE/);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
   const trf = readFileSync(await dl.path(), 'utf8');
   assert.match(trf, new RegExp(`^### Correction @ Round 1: for the rating report only: result of ${w1}-${b1} changed from 1-0 to ½-½; pairings and standings keep 1-0 \\[`, 'm'));
+  assert.match(trf, /^### FPB @ Round 4: full-point bye for player 6 \(deprecated by FIDE; the arbiter acknowledged the warning\) \[/m);
   const line = trf.split('\n').find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === w1);
   assert.equal(line.slice(91, 99), `${String(b1).padStart(4)} w 1`);
   assert.deepEqual(w.errors, []);
@@ -142,6 +155,36 @@ test('round dates filled in from the start and end dates, each still editable', 
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
   const line = readFileSync(await dl.path(), 'utf8').split('\n').find((l) => l.startsWith('132'));
   assert.match(line, /26\/02\/27 +26\/02\/27 +26\/02\/28 +26\/02\/28 +26\/03\/01$/);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});
+
+test('a TRF whose point system no tournament may use is refused, nothing imported (Q70-88)', { timeout: 60000 }, async () => {
+  const text = readFileSync(resolve(SHARED, 'conformance', 'dutch-2026-accept', '2026-10-75-4.trf'), 'latin1');
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  for (const [record, says] of [
+    ['BBD  0.8', /two draws \(0\.8 each\) are worth more than a win and a loss \(1\.0 \+ 0\.0\)\. Nothing was imported/],
+    ['BBU  0.8', /PAB 0\.8: with the standard 1-0\.5-0 scoring the PAB is worth 1, 0\.5 or 0/],
+  ]) {
+    const file = text.replace(/^012 .*$/m, (l) => `${l}\n${record}`);
+    await page.setInputFiles(T('import-trf-new'), { name: 'points.trf', mimeType: 'text/plain', buffer: Buffer.from(file, 'latin1') });
+    const wn = await warning(page);
+    assert.equal(wn.level, 5);
+    assert.match(wn.text, says);
+    assert.equal(await page.locator(T('warning-confirm')).count() + await page.locator(T('warning-yes')).count(), 0, 'no way to go on');
+    await page.click(T('warning-close'));
+    await closed(page);
+    assert.equal(await page.locator(T('tournament-row')).count(), 0, 'nothing imported');
+  }
+  // the same file with a usable point system (3-1-0) is imported
+  const football = text.replace(/^012 .*$/m, (l) => `${l}\nBBW  3.0\nBBD  1.0\nBBU  3.0`);
+  await page.setInputFiles(T('import-trf-new'), { name: 'football.trf', mimeType: 'text/plain', buffer: Buffer.from(football, 'latin1') });
+  // (its rounds, paired with 1-½-0, may differ from Torre's 3-1-0 pairing: a Level 3 question)
+  await page.waitForSelector(`${T('warning-dialog')}, ${T('pairing-table')}`);
+  assert.equal(await page.locator(`${T('warning-dialog')}[data-level="5"]`).count(), 0);
   assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -198,9 +198,10 @@ fn generator_bounds_are_refused_with_the_key_and_the_limits() {
         ("# an event\nPlayersNumber=12000\n", "b.cfg: generator configuration: line 2: PlayersNumber: 12000 is out of bounds (2-9999)"),
         ("RoundsNumber=0\n", "b.cfg: generator configuration: line 1: RoundsNumber: 0 is out of bounds (1-99)"),
         ("LowestRating=2000\nHighestRating=1500\n", "LowestRating 2000 is above HighestRating 1500"),
-        ("PointsForDraw=0.6\n", "point system not usable: win 1.0 >= draw 0.6 >= loss 0.0, two draws not above a win and a loss"),
-        ("PointsForWin=1\nPointsForDraw=2\n", "point system not usable: win 1.0 >= draw 2.0 >= loss 0.0"),
-        ("PointsForPAB=2\n", "PAB/HPB/FPB/ZPB/forfeit loss 2.0/0.5/1.0/0.0/0.0 from 0 to a win"),
+        ("PointsForDraw=0.6\n", "point system not usable: two draws (0.6 each) are worth more than a win and a loss (1.0 + 0.0)"),
+        ("PointsForWin=1\nPointsForDraw=2\n", "point system not usable: win 1.0, draw 2.0, loss 0.0: a win must be worth at least a draw"),
+        ("PointsForPAB=2\n", "point system not usable: PAB 2.0: a bye or a forfeit loss is worth from 0 to a win (1.0)"),
+        ("PointsForPAB=0.8\n", "point system not usable: PAB 0.8: with the standard 1-0.5-0 scoring the PAB is worth 1, 0.5 or 0"),
         ("PlayersNumber=abc\n", "line 1: PlayersNumber takes a whole number, found \"abc\""),
     ] {
         std::fs::write(&cfg, config).unwrap();

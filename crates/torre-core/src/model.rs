@@ -220,6 +220,30 @@ impl Default for PointSystem {
 }
 
 impl PointSystem {
+    /// Why a tournament cannot use this point system (None: it can). FIDE's 2026 checklist for
+    /// tournament programs (items 70-88) refuses one where two draws are worth more than a win
+    /// and a loss, and, with the standard 1-½-0, a PAB worth anything but 1, ½ or 0; a win is
+    /// worth at least a draw, a draw at least a loss, and no bye or forfeit loss more than a win.
+    pub fn problem(&self) -> Option<String> {
+        let (w, d, l) = (self.win, self.draw, self.loss);
+        let byes = [("PAB", self.pairing_allocated_bye), ("HPB", self.half_bye), ("FPB", self.full_bye), ("ZPB", self.zero_bye), ("forfeit loss", self.forfeit_loss)];
+        if !(w >= d && d >= l) {
+            return Some(format!("win {w}, draw {d}, loss {l}: a win must be worth at least a draw, a draw at least a loss"));
+        }
+        if d + d > w + l {
+            return Some(format!("two draws ({d} each) are worth more than a win and a loss ({w} + {l})"));
+        }
+        if let Some((name, v)) = byes.iter().find(|(_, v)| *v > w || v.0 < 0) {
+            return Some(format!("{name} {v}: a bye or a forfeit loss is worth from 0 to a win ({w})"));
+        }
+        let standard = (w, d, l) == (Score::ONE, Score::HALF, Score::ZERO);
+        let pab = self.pairing_allocated_bye;
+        if standard && ![Score::ONE, Score::HALF, Score::ZERO].contains(&pab) {
+            return Some(format!("PAB {pab}: with the standard 1-0.5-0 scoring the PAB is worth 1, 0.5 or 0"));
+        }
+        None
+    }
+
     pub fn points(&self, entry: &RoundEntry) -> Score {
         match entry {
             RoundEntry::NotPaired => Score::ZERO,

@@ -61,11 +61,20 @@ pub fn participants(t: &Tournament, round: u32) -> Vec<PlayerId> {
 }
 
 /// C.04.2.E: boards by the higher player's score, then the sum of scores, then the higher
-/// player's rank (pairing number).
+/// player's rank (pairing number). Under an acceleration the score is the pairing score, the
+/// round's virtual points included (C.04.5; FIDE's 2026 checklist for tournament programs,
+/// items 187-188, asks for the real plus the fictitious points).
 pub fn order_boards(t: &Tournament, round: u32, boards: &mut [Board]) {
+    let accelerated;
+    let t = if t.acceleration_method == AccelerationMethod::Baku {
+        accelerated = crate::acceleration::with_baku(t);
+        &accelerated
+    } else {
+        t
+    };
     let key = |b: &Board| {
-        let sw = t.score_after(b.white, round - 1);
-        let sb = t.score_after(b.black, round - 1);
+        let sw = t.pairing_score(b.white, round);
+        let sb = t.pairing_score(b.black, round);
         let (hi_score, hi_id) = higher(sw, b.white, sb, b.black);
         (std::cmp::Reverse(hi_score), std::cmp::Reverse(sw + sb), hi_id)
     };
@@ -138,4 +147,24 @@ pub fn players_text(ids: &[PlayerId], v: &[usize]) -> String {
 /// `v`'s pairs (indices into `ids`) as `3-7 12-5`, for a mismatch line.
 pub fn pairs_text(ids: &[PlayerId], v: &[(usize, usize)]) -> String {
     v.iter().map(|&(a, b)| format!("{}-{}", ids[a], ids[b])).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_ordered_with_the_virtual_points_of_an_acceleration() {
+        // Baku, 8 players, 5 rounds: players 1-4 (GA) have 1 virtual point in round 1
+        let players = (1..=8).map(|id| Player { id, ..Default::default() }).collect();
+        let mut t = Tournament { players, total_rounds: Some(5), acceleration_method: AccelerationMethod::Baku, ..Default::default() };
+        let mut boards = vec![Board { white: 1, black: 5 }, Board { white: 3, black: 4 }];
+        // 3-4: the higher player has 1 point, the sum is 2; 1-5: 1 point, the sum 1
+        order_boards(&t, 1, &mut boards);
+        assert_eq!(boards, [Board { white: 3, black: 4 }, Board { white: 1, black: 5 }]);
+        // without the acceleration: nobody has a point, the higher player's number decides
+        t.acceleration_method = AccelerationMethod::None;
+        order_boards(&t, 1, &mut boards);
+        assert_eq!(boards, [Board { white: 1, black: 5 }, Board { white: 3, black: 4 }]);
+    }
 }

@@ -77,10 +77,12 @@ pub enum Event {
     Tpn,
     /// Tie-break list, point system, PAB value, acceleration, prohibited pairs, FIDE mode.
     Configuration,
+    /// A full-point bye granted (deprecated by FIDE, checklist Q177-179).
+    Fpb,
 }
 
 impl Event {
-    pub const ALL: [Event; 6] = [Event::Mpa, Event::Import, Event::Correction, Event::Adjournment, Event::Tpn, Event::Configuration];
+    pub const ALL: [Event; 7] = [Event::Mpa, Event::Import, Event::Correction, Event::Adjournment, Event::Tpn, Event::Configuration, Event::Fpb];
     pub fn tag(self) -> &'static str {
         match self {
             Event::Mpa => "MPA",
@@ -89,6 +91,7 @@ impl Event {
             Event::Adjournment => "Adjournment",
             Event::Tpn => "TPN",
             Event::Configuration => "Configuration",
+            Event::Fpb => "FPB",
         }
     }
 }
@@ -214,6 +217,13 @@ impl Doc {
         if r > 0 && old != new {
             self.log(Event::Configuration, r, format!("{what} changed: {} -> {}", show(&old), show(&new)));
         }
+    }
+
+    /// Before taking a tournament read from a file: a point system no tournament may use (two
+    /// draws worth more than a win and a loss, a PAB other than 1, ½ or 0 with the standard
+    /// scoring...: `PointSystem::problem`, checklist Q70-88) is refused.
+    pub fn points_warnings(&self) -> Vec<Warning> {
+        self.tournament.points.problem().map(|why| Warning::new(Level::Refuse, text::points_refused(&why))).into_iter().collect()
     }
 
     /// Before replacing the tie-break list: after round 1 a two-step confirmation (C.07 4.1.1:
@@ -410,6 +420,20 @@ impl Doc {
         self.set_result(round, white, black, r);
     }
 
+    /// The log's record of `id`'s full-point bye in `round` (a round not yet paired), as the
+    /// player's entry now stands: one line when it is granted, none once it is taken back (a
+    /// request that never took effect).
+    pub(super) fn log_full_bye(&mut self, id: PlayerId, round: u32) {
+        let detail = text::full_bye_log(id);
+        let full = self.tournament.player(id).is_some_and(|p| p.round(round) == RoundEntry::Bye(ByeKind::Full));
+        let logged = self.log.iter().any(|e| e.event == Event::Fpb && e.round == round && e.detail == detail);
+        if full && !logged {
+            self.log(Event::Fpb, round, detail);
+        } else if !full {
+            self.log.retain(|e| !(e.event == Event::Fpb && e.round == round && e.detail == detail));
+        }
+    }
+
     /// Boards of the last paired round still without a result and not yet adjourned.
     pub fn unadjourned_missing(&self) -> Vec<usize> {
         let r = self.rounds_paired();
@@ -522,7 +546,8 @@ impl Doc {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use torre_core::{Player, Tournament};
+    use super::super::NextRound;
+    use torre_core::{Player, Score, Tournament};
 
     /// Six players, `rounds` rounds paired by the engine, White winning every game.
     fn played(rounds: u32) -> Doc {
@@ -549,6 +574,31 @@ mod tests {
     fn level(d: &Doc, round: u32, new: BoardResult) -> Option<Level> {
         let (w, b) = board1(d, round);
         highest(&d.result_warnings(round, w, b, new))
+    }
+
+    #[test]
+    fn a_file_with_a_point_system_no_tournament_may_use_is_refused() {
+        let mut d = played(1);
+        assert!(d.points_warnings().is_empty());
+        d.tournament.points.draw = Score(6);
+        assert_eq!(highest(&d.points_warnings()), Some(Level::Refuse));
+        d.tournament.points.draw = Score::HALF;
+        d.tournament.points.pairing_allocated_bye = Score(8);
+        assert!(d.points_warnings()[0].text.contains("PAB 0.8"), "{:?}", d.points_warnings());
+    }
+
+    #[test]
+    fn a_full_point_bye_is_logged_once_and_forgotten_when_taken_back() {
+        let mut d = played(1);
+        d.set_bye(6, 3, Some(ByeKind::Full));
+        d.set_bye(6, 3, Some(ByeKind::Full));
+        assert_eq!(d.log_lines().len(), 1);
+        assert!(d.log_lines()[0].starts_with("### FPB @ Round 3: full-point bye for player 6 (deprecated by FIDE; the arbiter acknowledged the warning) ["), "{:?}", d.log_lines());
+        d.set_bye(6, 3, Some(ByeKind::Half));
+        assert!(d.log.is_empty());
+        d.set_next_round_status(5, NextRound::Full);
+        assert_eq!(d.log.last().map(|e| (e.event, e.round)), Some((Event::Fpb, 2)));
+        assert_eq!(LogEntry::parse(&d.log_lines()[0]).map(|e| e.event), Some(Event::Fpb), "read back from a TRF");
     }
 
     #[test]

@@ -324,6 +324,7 @@ impl Doc {
             };
             p.set_round(r, e);
         }
+        self.log_full_bye(id, r);
     }
 
     pub fn withdrawn_from(&self, id: PlayerId) -> Option<u32> {
@@ -374,6 +375,7 @@ impl Doc {
         while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
             p.rounds.pop();
         }
+        self.log_full_bye(id, round);
         true
     }
 

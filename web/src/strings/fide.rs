@@ -39,6 +39,12 @@ pub fn correction_log(white: PlayerId, black: PlayerId, old: &str, new: &str) ->
     let new = if new.is_empty() { "no result" } else { new };
     format!("result of {white}-{black} changed from {old} to {new}")
 }
+pub fn full_bye_log(id: PlayerId) -> String {
+    format!("full-point bye for player {id} (deprecated by FIDE; the arbiter acknowledged the warning)")
+}
+pub fn points_refused(why: &str) -> String {
+    fill(tr().fide_points_refused, &[("why", &why)])
+}
 /// Why a result of a round before the previous one cannot be corrected in FIDE mode.
 pub fn correction_refused(previous: u32) -> String {
     fill(tr().fide_correction_refused, &[("previous", &previous)])

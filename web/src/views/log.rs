@@ -16,6 +16,7 @@ fn event_name(e: Event) -> &'static str {
         Event::Adjournment => tr().event_adjournment,
         Event::Tpn => tr().event_tpn,
         Event::Configuration => tr().event_configuration,
+        Event::Fpb => tr().event_fpb,
     }
 }
 

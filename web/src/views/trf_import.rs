@@ -78,5 +78,10 @@ fn whole(app: App, mut d: Doc, file: &str, name: String, done: impl Fn(Doc) + Se
     if d.tournament.info.name.trim().is_empty() {
         d.tournament.info.name = name;
     }
+    // a point system no tournament may use: refused before anything else (nothing imported)
+    let refused = d.points_warnings();
+    if !refused.is_empty() {
+        return ask(app, refused, || {});
+    }
     import_check::start(app, d, file.to_string(), move |d, warnings| ask(app, warnings, move || done(d.clone())));
 }

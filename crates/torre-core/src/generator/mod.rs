@@ -175,19 +175,12 @@ fn bounded(key: &str, v: u32, lo: u32, hi: u32) -> Result<u32, String> {
     }
 }
 
-/// The point system must be one a tournament can use: a win worth at least a draw, a draw at
-/// least a loss, two draws not worth more than a win and a loss (TEC VCL 70-88: refused), and
-/// no bye worth more than a win.
+/// The point system must be one a tournament can use ([`PointSystem::problem`]: TEC VCL 70-88).
 fn check_points(p: &PointSystem) -> Result<(), GenError> {
-    let byes = [p.pairing_allocated_bye, p.half_bye, p.full_bye, p.zero_bye, p.forfeit_loss];
-    let ok = p.win >= p.draw && p.draw >= p.loss && p.draw + p.draw <= p.win + p.loss && byes.iter().all(|&b| b <= p.win && b.0 >= 0);
-    if ok {
-        return Ok(());
+    match p.problem() {
+        None => Ok(()),
+        Some(why) => Err(GenError::Config(format!("point system not usable: {why}"))),
     }
-    Err(GenError::Config(format!(
-        "point system not usable: win {} >= draw {} >= loss {}, two draws not above a win and a loss, PAB/HPB/FPB/ZPB/forfeit loss {}/{}/{}/{}/{} from 0 to a win",
-        p.win, p.draw, p.loss, byes[0], byes[1], byes[2], byes[3], byes[4]
-    )))
 }
 
 /// The configuration with every key left out drawn from `rng`.
