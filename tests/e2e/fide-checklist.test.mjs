@@ -100,6 +100,18 @@ test('FIDE mode: only the previous round is corrected; older rounds only for the
   assert.equal(wn.level, 2);
   await page.click(T('warning-ok'));
   await closed(page);
+  // player 5 is not eligible for half-point byes (Q175-176): one is refused (Level 5)
+  await page.selectOption(T('bye-player'), '5');
+  await page.click(T('no-half-bye'));
+  await page.waitForSelector(`${T('no-half-bye-row')}[data-player="5"]`);
+  await page.selectOption(T('bye-kind'), 'half');
+  await page.click(T('add-bye'));
+  wn = await warning(page);
+  assert.equal(wn.level, 5);
+  assert.match(wn.text, /Player 5 is not eligible for a half-point bye/);
+  await page.click(T('warning-close'));
+  await closed(page);
+  assert.equal(await page.locator(`${T('bye-row')}[data-player="5"]`).count(), 0);
 
   // the log and the exported TRF list the rating-only correction and the bye; the 001 lines keep 1-0
   await page.click(T('tab-data'));
@@ -179,12 +191,18 @@ test('a TRF whose point system no tournament may use is refused, nothing importe
     await closed(page);
     assert.equal(await page.locator(T('tournament-row')).count(), 0, 'nothing imported');
   }
-  // the same file with a usable point system (3-1-0) is imported
-  const football = text.replace(/^012 .*$/m, (l) => `${l}\nBBW  3.0\nBBD  1.0\nBBU  3.0`);
-  await page.setInputFiles(T('import-trf-new'), { name: 'football.trf', mimeType: 'text/plain', buffer: Buffer.from(football, 'latin1') });
-  // (its rounds, paired with 1-½-0, may differ from Torre's 3-1-0 pairing: a Level 3 question)
+  // the same file with a usable point system of its own (2-1-0) is imported, and the settings
+  // show that system (they showed any system but 1-½-0 as 3-1-0)
+  const own = text.replace(/^012 .*$/m, (l) => `${l}\nBBW  2.0\nBBD  1.0\nBBU  2.0`);
+  await page.setInputFiles(T('import-trf-new'), { name: 'own.trf', mimeType: 'text/plain', buffer: Buffer.from(own, 'latin1') });
+  // (its rounds, paired with 1-½-0, may differ from Torre's 2-1-0 pairing: a Level 3 question)
   await page.waitForSelector(`${T('warning-dialog')}, ${T('pairing-table')}`);
   assert.equal(await page.locator(`${T('warning-dialog')}[data-level="5"]`).count(), 0);
+  if (await page.locator(T('warning-confirm')).count()) await page.click(T('warning-confirm'));
+  await page.waitForSelector(T('pairing-table'));
+  await page.click(T('tab-data'));
+  assert.equal(await page.inputValue(T('settings-points')), 'custom');
+  assert.equal(await page.textContent(`${T('settings-points')} option[value="custom"]`), "2-1-0 PAB 2 (the file's own)");
   assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -328,11 +328,13 @@ impl Doc {
         vec![Warning::new(self.fide_level(Level::Refuse), text::prohibited_after_start(a, b))]
     }
 
-    /// Before a requested bye: a second half-point bye (Level 3, Q171); a full-point bye
-    /// (Level 2: deprecated).
+    /// Before a requested bye: a half-point bye for a player not eligible for one (refused in
+    /// FIDE mode, Q175-176), a second half-point bye (Level 3, Q174); a full-point bye (Level
+    /// 2: deprecated).
     pub fn bye_warnings(&self, id: PlayerId, round: u32, kind: ByeKind) -> Vec<Warning> {
         let Some(p) = self.tournament.player(id) else { return Vec::new() };
         match kind {
+            ByeKind::Half if !self.half_bye_eligible(id) => vec![Warning::new(self.fide_level(Level::Refuse), text::half_bye_ineligible(id))],
             ByeKind::Half => {
                 let others = p.rounds.iter().enumerate().filter(|(i, e)| **e == RoundEntry::Bye(ByeKind::Half) && *i as u32 + 1 != round).count();
                 if others > 0 {
@@ -343,6 +345,19 @@ impl Doc {
             }
             ByeKind::Full => vec![Warning::new(Level::Acknowledge, text::full_bye())],
             _ => Vec::new(),
+        }
+    }
+
+    /// Whether the tournament's rules allow `id` a half-point bye (see [`Doc::no_half_bye`]).
+    pub fn half_bye_eligible(&self, id: PlayerId) -> bool {
+        !self.no_half_bye.contains(&id)
+    }
+
+    pub fn set_half_bye_eligible(&mut self, id: PlayerId, eligible: bool) {
+        self.no_half_bye.retain(|&x| x != id);
+        if !eligible && self.tournament.player(id).is_some() {
+            self.no_half_bye.push(id);
+            self.no_half_bye.sort();
         }
     }
 
@@ -585,6 +600,20 @@ mod tests {
         d.tournament.points.draw = Score::HALF;
         d.tournament.points.pairing_allocated_bye = Score(8);
         assert!(d.points_warnings()[0].text.contains("PAB 0.8"), "{:?}", d.points_warnings());
+    }
+
+    #[test]
+    fn a_player_not_eligible_for_half_point_byes_is_refused_one() {
+        let mut d = played(1);
+        assert_eq!(highest(&d.bye_warnings(3, 2, ByeKind::Half)), None);
+        d.set_half_bye_eligible(3, false);
+        assert_eq!(highest(&d.bye_warnings(3, 2, ByeKind::Half)), Some(Level::Refuse));
+        assert_eq!(highest(&d.bye_warnings(3, 2, ByeKind::Zero)), None, "other byes stay allowed");
+        // the flag follows the player when the pairing numbers change
+        d.remap(|x| if x == 3 { 4 } else if x == 4 { 3 } else { x });
+        assert!(d.half_bye_eligible(3) && !d.half_bye_eligible(4));
+        d.set_half_bye_eligible(4, true);
+        assert!(d.no_half_bye.is_empty());
     }
 
     #[test]

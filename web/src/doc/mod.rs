@@ -75,6 +75,10 @@ pub struct Doc {
     /// the previous one stay closed to corrections ([`Doc::result_warnings`]).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub most_paired: u32,
+    /// Players the tournament's rules leave without half-point byes (a free entry, conditions:
+    /// checklist Q175-176; [`Doc::bye_warnings`] refuses them one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_half_bye: Vec<PlayerId>,
     /// Only in documents saved before adjourned games were results of their own
     /// (`GameResult::Adjourned`): the games marked adjourned (round, white, black), turned into
     /// that result when the document is read ([`migrate`]).
@@ -209,6 +213,12 @@ impl Doc {
         t.players.sort_by_key(|p| p.id);
         for w in &mut self.withdrawn {
             w.0 = map(w.0);
+        }
+        for id in &mut self.no_half_bye {
+            *id = map(*id);
+        }
+        for c in &mut self.rating_corrections {
+            (c.white, c.black) = (map(c.white), map(c.black));
         }
         renumber_prohibited(t, &map);
         for rp in &mut self.engine {

@@ -28,6 +28,9 @@ pub fn prohibited_after_start(a: PlayerId, b: PlayerId) -> String {
 pub fn second_half_bye(id: PlayerId, n: usize) -> String {
     fill(tr().fide_second_half_bye, &[("id", &id), ("n", &n)])
 }
+pub fn half_bye_ineligible(id: PlayerId) -> String {
+    fill(tr().fide_half_bye_ineligible, &[("id", &id)])
+}
 pub fn full_bye() -> String {
     tr().fide_full_bye.to_string()
 }

@@ -41,6 +41,14 @@ pub fn ByesCard() -> impl IntoView {
         }));
         app.notice.set(None);
     };
+    // the player chosen is not eligible for half-point byes (the tournament's rules, Q175-176)
+    let no_half_bye = move || {
+        let Ok(id) = who.get_untracked().trim().parse::<PlayerId>() else {
+            return app.notify(Notice::While(format!("{}: \"{}\"", tr().not_a_number, who.get_untracked()), Cause::Entry));
+        };
+        app.change(|d| d.set_half_bye_eligible(id, false));
+        app.notice.set(None);
+    };
     view! {
         <div class="card noprint" data-testid="byes">
             <h3>{tr().byes_title}</h3>
@@ -75,8 +83,9 @@ pub fn ByesCard() -> impl IntoView {
                             </select>
                         </label>
                         <button data-testid="add-bye" on:click=move |_| add()>{tr().add_bye}</button>
+                        <button data-testid="no-half-bye" title=tr().no_half_bye_hint on:click=move |_| no_half_bye()>{tr().no_half_bye}</button>
                     </div>
-                    {if byes.is_empty() && wd.is_empty() {
+                    {if byes.is_empty() && wd.is_empty() && d.no_half_bye.is_empty() {
                         view! { <p class="muted small">{tr().byes_none}</p> }.into_any()
                     } else {
                         view! {
@@ -96,6 +105,14 @@ pub fn ByesCard() -> impl IntoView {
                                         <td class="left">{player_label(t, id)}</td>
                                         <td>{strings::withdrawn_label(r)}</td>
                                         <td><button class="small" data-testid="remove-withdrawal" on:click=move |_| app.change(move |d| d.set_withdrawn(id, false))>{tr().remove}</button></td>
+                                    </tr>
+                                }).collect_view()}
+                                {d.no_half_bye.iter().map(|&id| view! {
+                                    <tr data-testid="no-half-bye-row" data-player=id.to_string()>
+                                        <td></td>
+                                        <td class="left">{player_label(t, id)}</td>
+                                        <td>{tr().no_half_bye_row}</td>
+                                        <td><button class="small" data-testid="remove-no-half-bye" on:click=move |_| app.change(move |d| d.set_half_bye_eligible(id, true))>{tr().remove}</button></td>
                                     </tr>
                                 }).collect_view()}
                                 </tbody>

@@ -26,6 +26,18 @@ fn guarded_select(app: App, ev: &leptos::ev::Event, now: impl AsRef<str>, what: 
     });
 }
 
+/// Which choice of the point-system list `p` is: "standard", "football" or a file's "custom".
+fn points_kind(p: &PointSystem) -> &'static str {
+    let wdl = |q: &PointSystem| (q.win, q.draw, q.loss);
+    if wdl(p) == wdl(&PointSystem::default()) {
+        "standard"
+    } else if wdl(p) == wdl(&create::football_points()) {
+        "football"
+    } else {
+        "custom"
+    }
+}
+
 /// "1-½-0 PAB 1": win, draw and loss points, and the PAB's.
 fn show_points(p: &PointSystem) -> String {
     format!("{}-{}-{} PAB {}", doc::fmt_score(p.win), doc::fmt_score(p.draw), doc::fmt_score(p.loss), doc::fmt_score(p.pairing_allocated_bye))
@@ -36,10 +48,14 @@ pub fn DataTab() -> impl IntoView {
     let app = expect_context::<App>();
     // point system, PAB value, acceleration: locked after round 1 in FIDE mode
     let set_points = move |ev: leptos::ev::Event| {
-        let now = app.doc.with_untracked(|d| d.as_ref().map(|d| if d.tournament.points.win == Score::ONE { "standard" } else { "football" }).unwrap_or_default());
+        let now = app.doc.with_untracked(|d| d.as_ref().map(|d| points_kind(&d.tournament.points)).unwrap_or_default());
         guarded_select(app, &ev, now, tr().fide_what_points, |d, v| {
             d.change_setting("point system", show_points, |d| d.tournament.points.clone(), |d| {
-                d.tournament.points = if v == "football" { create::football_points() } else { PointSystem::default() };
+                d.tournament.points = match v {
+                    "football" => create::football_points(),
+                    "standard" => PointSystem::default(),
+                    _ => d.tournament.points.clone(),
+                };
             })
         });
     };
@@ -112,8 +128,12 @@ pub fn DataTab() -> impl IntoView {
                         <div class="fields">
                             <label>{tr().f_points}
                                 <select id="settings-points" data-testid="settings-points" on:change=set_points>
-                                    <option value="standard" selected=t.points.win == Score::ONE>{tr().points_standard}</option>
-                                    <option value="football" selected=t.points.win != Score::ONE>{tr().points_football}</option>
+                                    <option value="standard" selected=points_kind(&t.points) == "standard">{tr().points_standard}</option>
+                                    <option value="football" selected=points_kind(&t.points) == "football">{tr().points_football}</option>
+                                    // a file's own system (not one of the two): shown as it is, not as 3-1-0
+                                    {(points_kind(&t.points) == "custom").then(|| view! {
+                                        <option value="custom" selected=true>{fill(tr().points_custom, &[("points", &show_points(&t.points))])}</option>
+                                    })}
                                 </select>
                             </label>
                             <label>{tr().f_pab_value}
