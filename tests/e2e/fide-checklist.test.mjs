@@ -9,15 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SHARED, SHOTS, T, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser } from './helpers.mjs';
+import { SHARED, SHOTS, T, warning, warningClosed as closed, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
-async function warning(page) {
-  const d = await page.waitForSelector(T('warning-dialog'));
-  return { level: Number(await d.getAttribute('data-level')), text: await d.textContent() };
-}
-const closed = (page) => page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
 const cell = (board) => `${T('pairing-row')}[data-board="${board}"] ${T('result-input')}`;
 const logRows = (page) => page.$$eval(T('log-row'), (els) => els.map((e) => `${e.dataset.event}@${e.dataset.round}: ${e.textContent}`));
 
@@ -113,8 +108,18 @@ test('FIDE mode: only the previous round is corrected; older rounds only for the
   await closed(page);
   assert.equal(await page.locator(`${T('bye-row')}[data-player="5"]`).count(), 0);
 
-  // the log and the exported TRF list the rating-only correction and the bye; the 001 lines keep 1-0
+  // the acceleration and the PAB value are locked after round 1 (Q106-111, Q70-88): Level 5
   await page.click(T('tab-data'));
+  for (const [select, value] of [['settings-acceleration', 'baku'], ['settings-pab', '5']]) {
+    await page.selectOption(T(select), value);
+    wn = await warning(page);
+    assert.equal(wn.level, 5, select);
+    await page.click(T('warning-close'));
+    await closed(page);
+    assert.notEqual(await page.inputValue(T(select)), value, `${select}: the refused value is not shown`);
+  }
+
+  // the log and the exported TRF list the rating-only correction and the bye; the 001 lines keep 1-0
   const log = await logRows(page);
   assert.equal(log.length, 2, log.join('\n'));
   assert.match(log[0], new RegExp(`^Correction@1: .*for the rating report only: result of ${w1}-${b1} changed from 1-0 to ½-½; pairings and standings keep 1-0`));

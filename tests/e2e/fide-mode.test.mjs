@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT, SHARED, SHOTS, T, perturbedAnchor, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser, measureLag } from './helpers.mjs';
+import { ROOT, SHARED, SHOTS, T, warning, warningClosed as closed, perturbedAnchor, watch, createTournament, addPlayer, pairingsShown, enterResults, useBrowser, measureLag } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -25,17 +25,6 @@ function torreTrf(path) {
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 }
-
-/** The open warning: its level, step and texts. */
-async function warning(page) {
-  const d = await page.waitForSelector(T('warning-dialog'));
-  return {
-    level: Number(await d.getAttribute('data-level')),
-    step: Number(await d.getAttribute('data-step')),
-    items: await page.$$eval(T('warning-item'), (els) => els.map((e) => ({ level: Number(e.dataset.level), text: e.textContent }))),
-  };
-}
-const closed = (page) => page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
 
 async function download(page, testid) {
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T(testid))]);

@@ -142,6 +142,18 @@ export function perturbedAnchor(cut, swap) {
 
 export const T = (id) => `[data-testid="${id}"]`;
 
+/** The open graded warning (FIDE mode): its level, step, whole text and items. */
+export async function warning(page) {
+  const d = await page.waitForSelector(T('warning-dialog'));
+  return {
+    level: Number(await d.getAttribute('data-level')),
+    step: Number(await d.getAttribute('data-step')),
+    text: await d.textContent(),
+    items: await page.$$eval(T('warning-item'), (els) => els.map((e) => ({ level: Number(e.dataset.level), text: e.textContent }))),
+  };
+}
+export const warningClosed = (page) => page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
+
 export async function createTournament(page, name, rounds, colour = 'white') {
   await page.click(T('new-tournament'));
   await page.fill(T('tournament-name'), name);
