@@ -57,6 +57,7 @@ test('FIDE mode: only the previous round is corrected; older rounds only for the
   assert.match(await page.textContent(`${T('pairing-row')}[data-board="1"] ${T('rating-only-mark')}`), /rating report: ½-½/);
   assert.equal(await page.inputValue(cell(1)), '1-0', 'pairings and standings keep the result entered');
   await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: resolve(SHOTS, 'app-fide-rating-only.png') });
 
   // round 3's results cleared and round 3 unpaired: round 2 is still the previous round (a
   // correction, Level 3), round 1 stays closed (Level 5)

@@ -614,6 +614,13 @@ mod tests {
         assert!(d.half_bye_eligible(3) && !d.half_bye_eligible(4));
         d.set_half_bye_eligible(4, true);
         assert!(d.no_half_bye.is_empty());
+        // before round 1: a stronger player registered later moves everybody down one
+        let mut d = Doc::new(Tournament::default());
+        d.add_players(vec![Player { name: "A".into(), rating: Some(1800), ..Default::default() }, Player { name: "B".into(), rating: Some(1700), ..Default::default() }]);
+        d.set_half_bye_eligible(2, false);
+        d.add_players(vec![Player { name: "C".into(), rating: Some(2000), ..Default::default() }]);
+        assert_eq!(d.tournament.player(3).map(|p| p.name.as_str()), Some("B"));
+        assert_eq!(d.no_half_bye, [3], "the mark stays with B");
     }
 
     #[test]

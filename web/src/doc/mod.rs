@@ -240,19 +240,13 @@ impl Doc {
             self.remap(|id| old.iter().position(|&o| o == id).map(|i| i as u32 + 1).unwrap_or(id));
             return;
         }
-        let t = &mut self.tournament;
         let old: Vec<PlayerId> = {
-            let mut v = t.players.clone();
+            let mut v = self.tournament.players.clone();
             v.sort_by(torre_core::initial_order::compare);
             v.iter().map(|p| p.id).collect()
         };
-        // old id -> new id
-        let map = |id: PlayerId| old.iter().position(|&o| o == id).map(|i| i as u32 + 1).unwrap_or(id);
-        torre_core::initial_order::renumber(&mut t.players);
-        for w in &mut self.withdrawn {
-            w.0 = map(w.0);
-        }
-        renumber_prohibited(t, &map);
+        // old id -> new id, in every reference (withdrawals, prohibited pairs, byes refused...)
+        self.remap(|id| old.iter().position(|&o| o == id).map(|i| i as u32 + 1).unwrap_or(id));
     }
 
     /// Swap a player with the one above in the initial order (before round 1 only); from then
