@@ -88,6 +88,16 @@ test('round robin: each round names its Berger-table row (rows exchanged, second
   assert.deepEqual(await overflow(page), { wide: false, cut: [] });
   await page.screenshot({ path: resolve(SHOTS, 'explain-roundrobin-1366.png') });
   await page.keyboard.press('Escape');
+  // "Why this pairing?" of a board names the row (it said "This pair is not in the engine's pairing
+  // (changed by hand)")
+  await page.click(T('tab-rounds'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="4"]`);
+  await page.click(`${T('pairing-row')}[data-white="4"] ${T('why-pairing')}`);
+  const why = await page.textContent(T('why-panel'));
+  assert.match(why, /Berger table for 6 numbers.*Round 4 is row 5 of the table.*Board 2 of that row is 4–2: the first number has White\./s);
+  assert.doesNotMatch(why, /not in the engine's pairing/);
+  await page.click(T('why-open-explain'));
+  await page.waitForSelector(`${T('explain-body')}[data-round="4"]`);
   // round 6 is row 1 again, colours reversed
   s = await seen(6);
   assert.deepEqual([s.row, s.cycle, s.reversed], [1, 2, 'true']);
@@ -115,8 +125,21 @@ test('Burstein: the steps are brackets with their scores; the buttons say so', a
   assert.equal(await page.textContent(T('explain-next')), 'Next step →');
   assert.equal(await page.$(T('explain-chosen')), null);
   assert.match(await page.textContent('.explain-keys'), /← → brackets · B next bracket/);
+  // "Why this pairing?" of a board: its bracket and the colour article
+  await page.click(T('tab-rounds'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="4"]`);
+  await page.click(`${T('pairing-row')}[data-white="7"] ${T('why-pairing')}`);
+  const why = await page.textContent(T('why-panel'));
+  assert.match(why, /Bracket 2 · 2 points: 2, 7, 1, 3.*Bracket 2 \(4 players\) is paired: 2–7, 1–3.*Colour rule 5\.2\.2/s);
+  assert.doesNotMatch(why, /not in the engine's pairing/);
+  // the explanation opens at that bracket; the buttons step bracket by bracket
+  await page.click(T('why-open-explain'));
+  await page.waitForSelector(`${T('explain-body')}[data-round="4"]`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.bracket === '1');
   await page.click(T('explain-present'));
   await page.waitForSelector(`${T('explain-view')}[data-present="true"]`);
+  await page.click(T('explain-prev'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.bracket === '0');
   await page.click(T('explain-next'));
   await page.waitForFunction(() => document.querySelector('[data-testid="explain-candidate"]')?.dataset.bracket === '1');
   assert.deepEqual(await overflow(page), { wide: false, cut: [] });

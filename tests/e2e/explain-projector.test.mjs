@@ -319,6 +319,40 @@ test('presentation mode: every step of the seeds fits 1024x768, controls fixed o
   await context.close();
 });
 
+/** The rendered height of the first letter of the step's sentence (zoom included). */
+const letterHeight = (page) => page.$eval(T('explain-sentence'), (e) => {
+  const r = document.createRange();
+  r.setStart(e.firstChild, 0);
+  r.setEnd(e.firstChild, 1);
+  return r.getBoundingClientRect().height;
+});
+
+test('presentation mode on a 1920x1080 projector: the step 1.4 times larger, and every step still fits', async () => {
+  const heights = [];
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    const context = await env.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const w = watch(context, page);
+    await open(page, 'dutch-14p-6r', 2);
+    await present(page, 2);
+    heights.push(await letterHeight(page));
+    if (width === 1920) {
+      // the type as large against the screen as at 1024x768 (it was the same 21 px on a screen
+      // 1.4 times taller), and every step of the round fits, the heterogeneous one included
+      assert.ok(heights[1] >= 1.35 * heights[0], `sentence ${heights[1].toFixed(1)}px at 1920x1080, ${heights[0].toFixed(1)}px at 1024x768`);
+      const seen = await walkPresented(page, 'dutch-14p-6r round 2 at 1920x1080');
+      assert.ok(seen.hetero > 0);
+      await page.keyboard.press('Escape');
+      await open(page, 'dubov-14p-6r', 3);
+      await present(page, 3);
+      await walkPresented(page, 'dubov-14p-6r round 3 at 1920x1080');
+      await page.screenshot({ path: resolve(SHOTS, 'explain-projector-1920.png') });
+    }
+    assert.deepEqual(w.errors, []);
+    await context.close();
+  }
+});
+
 test('presentation mode: heterogeneous Dutch brackets, a large bracket in parts, Dubov and Burstein corpus rounds fit 1024x768', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();

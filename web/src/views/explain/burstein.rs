@@ -43,7 +43,7 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
 
 /// The score of a bracket's scoregroup (1.9.2): its lowest, the floaters it received from
 /// above having more.
-fn bracket_score(b: &BursteinTrace, br: &BursteinBracket) -> f64 {
+pub(super) fn bracket_score(b: &BursteinTrace, br: &BursteinBracket) -> f64 {
     br.bsn.iter().filter_map(|&id| b.players.iter().find(|p| p.id == id)).map(|p| p.score).reduce(f64::min).unwrap_or(0.0)
 }
 
@@ -70,4 +70,24 @@ fn burstein_step(b: &BursteinTrace, bi: usize, br: &BursteinBracket, players: &[
             </div>
         </div>
     }
+}
+
+/// "Why this pairing?" for a Burstein board: the bracket that paired it, how, and the colour
+/// article (a seeding round is a Dutch round: the Dutch panel).
+pub(super) fn burstein_why(b: &BursteinTrace, title: String, same: impl Fn(&(PlayerId, PlayerId)) -> bool, on_open: impl Fn(usize) + Clone + 'static) -> AnyView {
+    let Some((bi, br)) = b.brackets.iter().enumerate().find(|(_, br)| br.pairs.iter().any(&same)) else {
+        return not_engine(title);
+    };
+    let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
+    let colour = b.colours.iter().find(|c| same(&(c.white, c.black))).map(|c| c.article.clone());
+    view! {
+        <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
+            <h3>{title}</h3>
+            <p data-testid="why-bracket"><strong>{format!("{} {} · {}", tr().burstein_bracket, bi + 1, strings::points_n(&pts(bracket_score(b, br))))}</strong> ": " {ids(&br.bsn)}</p>
+            <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{said}</p>
+            {colour.map(|a| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {a}</strong></p> })}
+            <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
+        </div>
+    }
+    .into_any()
 }

@@ -345,7 +345,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
     let title = format!("{} {white} – {black}", tr().why_pairing);
     if let Some(dt) = &e.dutch {
         let Some((bi, b)) = dt.brackets.iter().enumerate().rev().find(|(_, b)| b.chosen.pairs.iter().any(same)) else {
-            return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
+            return not_engine(title);
         };
         let c = &b.chosen;
         let e = dt.edition;
@@ -384,7 +384,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
     if let Some(dt) = &e.dubov {
         let col = colour(&dt.colours);
         let Some((bi, b)) = dt.brackets.iter().enumerate().find(|(_, b)| b.pairs.iter().any(same)) else {
-            return view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any();
+            return not_engine(title);
         };
         // the upfloater set: every earlier set was illegal or worse on a criterion
         let mut decided: Vec<String> = Vec::new();
@@ -426,5 +426,16 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
         }
         .into_any();
     }
-    view! { <div class="card why" data-testid="why-panel"><p>{tr().why_not_engine}</p></div> }.into_any()
+    if let Some(bt) = &e.burstein {
+        return burstein_why(bt, title, same, on_open);
+    }
+    if let Some(rr) = &e.roundrobin {
+        return roundrobin_why(rr, e.round, title, same, on_open);
+    }
+    not_engine(title)
+}
+
+/// The panel of a board the engine did not pair (modified by hand).
+fn not_engine(title: String) -> AnyView {
+    view! { <div class="card why" data-testid="why-panel"><h3>{title}</h3><p>{tr().why_not_engine}</p></div> }.into_any()
 }

@@ -65,3 +65,19 @@ pub(super) fn roundrobin_body(r: &RoundRobinTrace, round: u32) -> AnyView {
     }
     .into_any()
 }
+
+/// "Why this pairing?" for a round-robin board: the row of the table that gave it.
+pub(super) fn roundrobin_why(r: &RoundRobinTrace, round: u32, title: String, same: impl Fn(&(PlayerId, PlayerId)) -> bool, on_open: impl Fn(usize) + Clone + 'static) -> AnyView {
+    let Some(b) = r.boards.iter().find(|b| same(&(b.white, b.black))) else {
+        return not_engine(title);
+    };
+    view! {
+        <div class="card why" data-testid="why-panel" data-bracket="0">
+            <h3>{title}</h3>
+            <p data-testid="why-bracket"><strong>{strings::fill(tr().rr_explain_title, &[("table", &r.table)])}</strong></p>
+            <p data-testid="why-criteria">{row_sentence(r, round)} " " {strings::fill(tr().rr_why_board, &[("board", &b.board), ("white", &b.white), ("black", &b.black)])}</p>
+            <button data-testid="why-open-explain" on:click=move |_| on_open(0)>{tr().why_open}</button>
+        </div>
+    }
+    .into_any()
+}
