@@ -337,7 +337,9 @@ impl Doc {
 
     /// Why `id` has no board in round `r`, as every list of the round says it: "withdrawn from
     /// round N" from his withdrawal on, else his bye ("½ bye", "0 (absent)"...), else in a round
-    /// robin "opponent N withdrawn" when the scheduled opponent has withdrawn, else "—".
+    /// robin "opponent N withdrawn" when the scheduled opponent has withdrawn (with "wins by
+    /// forfeit" when his results stand, C.05: the game is a forfeit the standings count), else
+    /// "—".
     pub fn not_paired_label(&self, id: PlayerId, r: u32) -> String {
         if let Some(w) = self.withdrawn_from(id).filter(|&w| w <= r) {
             return crate::strings::withdrawn_label(w);
@@ -347,7 +349,10 @@ impl Doc {
             return label;
         }
         match self.scheduled_opponent(id, r).filter(|&o| self.withdrawn_from(o).is_some_and(|w| w <= r)) {
-            Some(o) => crate::strings::fill(crate::strings::tr().opponent_withdrawn, &[("no", &o)]),
+            Some(o) => {
+                let forfeit = self.withdrawn_forfeits(o);
+                crate::strings::fill(if forfeit { crate::strings::tr().opponent_withdrawn_forfeit } else { crate::strings::tr().opponent_withdrawn }, &[("no", &o)])
+            }
             None => "—".to_string(),
         }
     }
@@ -591,7 +596,13 @@ impl Doc {
         Ok(())
     }
 
+    /// `id`'s points after round `after`, as the standings count them: in a round robin with
+    /// withdrawals, C.05's forfeits counted and annulled results left out (the pairing lists
+    /// showed the raw record, a forfeit win missing from the points).
     pub fn score(&self, id: PlayerId, after: u32) -> Score {
+        if self.is_round_robin() && !self.withdrawn.is_empty() {
+            return self.standings_view(after).0.score_after(id, after);
+        }
         self.tournament.score_after(id, after)
     }
 }

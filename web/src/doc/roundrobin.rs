@@ -4,7 +4,7 @@
 
 use super::{BoardResult, Doc};
 use torre_core::roundrobin::{self, draw, varma, withdrawal};
-use torre_core::{PairingSystem, PlayerId, RoundEntry, Tournament};
+use torre_core::{PairingSystem, PlayerId, Tournament};
 
 /// One game of the schedule: table numbers (the pairing numbers), its result once entered;
 /// `black` is `None` when the table gives `white` the bye number (a free round).
@@ -144,6 +144,12 @@ impl Doc {
         (withdrawal::for_standings(t, &self.withdrawn, k), withdrawal::annulled(t, &self.withdrawn))
     }
 
+    /// Whether the withdrawn player `id`'s results stand (C.05: half of his games or more
+    /// played), his unplayed games lost by forfeit; false when they are annulled.
+    pub fn withdrawn_forfeits(&self, id: PlayerId) -> bool {
+        self.withdrawn_from(id).is_some() && withdrawal::outcome(&self.tournament, id) == withdrawal::Outcome::Forfeited
+    }
+
     /// The tournament a TRF export writes: a round robin's C.05 forfeits (a player withdrawn
     /// after half of his games: the rest lost by forfeit) written in as `-`/`+` games, so that
     /// another program reading the file counts the same points. Annulled results stay in the
@@ -155,9 +161,32 @@ impl Doc {
         withdrawal::with_forfeits(&self.tournament, &self.withdrawn, self.rounds_paired())
     }
 
-    /// The result of `id` against `opponent` in each round they met (table-order crosstable).
-    pub fn results_against(&self, id: PlayerId, opponent: PlayerId, k: u32) -> Vec<RoundEntry> {
-        let Some(p) = self.tournament.player(id) else { return Vec::new() };
-        (1..=k).map(|r| p.round(r)).filter(|e| e.opponent() == Some(opponent)).collect()
+    /// The record of rounds 1..=`k` as the crosstable and the players' cards show it: in a round
+    /// robin, the C.05 forfeits of a player withdrawn after half of his games written in.
+    pub fn record_view(&self, k: u32) -> Tournament {
+        if !self.is_round_robin() {
+            return self.tournament.clone();
+        }
+        withdrawal::with_forfeits(&self.tournament, &self.withdrawn, k)
+    }
+
+    /// The crosstable cells of a round robin after round `k` (table order): for each player, his
+    /// results against each opponent, both cycles in order. C.05 withdrawals as the standings
+    /// count them: a player withdrawn after half of his games loses the rest by forfeit (`-`,
+    /// `+` for the opponent); the results of one withdrawn before half are annulled, shown in
+    /// brackets (they stay in the record, they count for nobody).
+    pub fn crosstable_cells(&self, k: u32) -> impl Fn(PlayerId, PlayerId) -> String {
+        let shown = self.record_view(k);
+        let annulled = withdrawal::annulled(&self.tournament, &self.withdrawn);
+        move |id, opponent| {
+            let Some(p) = shown.player(id) else { return String::new() };
+            let void = annulled.contains(&id) || annulled.contains(&opponent);
+            (1..=k)
+                .map(|r| p.round(r))
+                .filter(|e| e.opponent() == Some(opponent))
+                .map(|e| if void { format!("({})", super::entry_result_label(&e)) } else { super::entry_result_label(&e) })
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
     }
 }

@@ -83,7 +83,8 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
         // the Dubov text in force on the start date (C.04.4.1 2026 from 1 February 2026)
         t.dubov_edition = torre_core::trf::detect_dubov_edition(&t);
         let mut by_lot = false;
-        t.initial_colour = match colour.get_untracked().as_str() {
+        let chosen = if round_robin { "white".to_string() } else { colour.get_untracked() };
+        t.initial_colour = match chosen.as_str() {
             "white" => Some(Colour::White),
             "black" => Some(Colour::Black),
             _ => {
@@ -145,11 +146,23 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
                     </select>
                 </label>
                 <label>{tr().f_colour}
-                    <select data-testid="tournament-colour" on:change=move |ev| colour.set(event_target_value(&ev))>
-                        <option value="lot" selected=true>{tr().colour_lot}</option>
-                        <option value="white">{tr().colour_white}</option>
-                        <option value="black">{tr().colour_black}</option>
-                    </select>
+                    // a round robin's colours are the Berger table's (C.05 Annex 1: number 1 has
+                    // White in round 1); the lot is the draw of the numbers, not of a colour
+                    {move || if round_robin() {
+                        view! {
+                            <select data-testid="tournament-colour">
+                                <option value="white" selected=true>{tr().rr_colours_table}</option>
+                            </select>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <select data-testid="tournament-colour" on:change=move |ev| colour.set(event_target_value(&ev))>
+                                <option value="lot" selected=colour.get_untracked() == "lot">{tr().colour_lot}</option>
+                                <option value="white" selected=colour.get_untracked() == "white">{tr().colour_white}</option>
+                                <option value="black" selected=colour.get_untracked() == "black">{tr().colour_black}</option>
+                            </select>
+                        }.into_any()
+                    }}
                 </label>
             </div>
             <button type="submit" class="primary" data-testid="create-tournament">{tr().create}</button>

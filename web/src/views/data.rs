@@ -153,7 +153,7 @@ pub fn DataTab() -> impl IntoView {
                         <p class="small">{tr().f_system} ": " {match t.system { PairingSystem::Dutch => tr().system_dutch, PairingSystem::Dubov => tr().system_dubov, PairingSystem::Burstein => tr().system_burstein, PairingSystem::RoundRobin => tr().system_roundrobin, PairingSystem::DoubleRoundRobin => tr().system_doubleroundrobin }}
                         </p>
                         {(t.system == PairingSystem::Dubov).then(|| dubov_edition_setting(app, d))}
-                        <p class="small" data-testid="colour-info">{if d.colour_by_lot { colour_drawn_text(d) } else {
+                        <p class="small" data-testid="colour-info">{if d.is_round_robin() { format!("{}: {}", tr().f_colour, tr().rr_colours_table) } else if d.colour_by_lot { colour_drawn_text(d) } else {
                             format!("{}: {}", tr().f_colour, match t.initial_colour { Some(Colour::Black) => tr().colour_black, _ => tr().colour_white })
                         }}</p>
                     </div>

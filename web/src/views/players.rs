@@ -259,7 +259,7 @@ fn paste_preview(text: &str) -> Option<impl IntoView> {
     Some(view! {
         <p class="small" data-testid="paste-summary">{strings::fill(tr().paste_preview_summary, &[("ok", &read.players().len()), ("bad", &read.errors().len())])}</p>
         <table class="grid paste-preview" data-testid="paste-preview">
-            <thead><tr><th>"#"</th><th class="left">{t.p_name}</th><th>{t.p_title}</th><th>{t.p_rating}</th><th>{t.p_fed}</th><th>{t.p_fide}</th><th>{t.p_sex}</th><th>{t.p_birth}</th></tr></thead>
+            <thead><tr><th title=tr().paste_line_title>{tr().paste_line}</th><th class="left">{t.p_name}</th><th>{t.p_title}</th><th>{t.p_rating}</th><th>{t.p_fed}</th><th>{t.p_fide}</th><th>{t.p_sex}</th><th>{t.p_birth}</th></tr></thead>
             <tbody>
             {read.lines.into_iter().map(|l| match l.player {
                 Ok(p) => view! {

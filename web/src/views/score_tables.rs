@@ -124,7 +124,7 @@ pub fn crosstable(d: &Doc, k: u32, m: Medium) -> AnyView {
     let table = crate::standings::compute(d, k);
     let grid = if d.is_round_robin() { table_order(d, k, &table, m) } else { by_rank(d, k, &table, m) };
     view! {
-        {grid}
+        <div class=m.pick("wide-table", "")>{grid}</div>
         {table.note.clone().map(|n| view! { <p class="small" data-testid="standings-note">{n}</p> })}
     }
     .into_any()
@@ -171,6 +171,7 @@ fn by_rank(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
 fn table_order(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
     let ids: Vec<PlayerId> = d.tournament.players.iter().map(|p| p.id).collect();
     let row_of = |id: PlayerId| table.rows.iter().find(|r| r.player == id);
+    let cell_of = d.crosstable_cells(k);
     view! {
         <table class=m.pick("grid cross rr", "grid sheet cross-print rr") data-testid=m.table_id("crosstable")>
             <thead><tr>
@@ -188,7 +189,7 @@ fn table_order(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
                         <td class="num">{id}</td>
                         {player_cells(d, id, m)}
                         {ids.iter().map(|&o| {
-                            let cell = if o == id { "×".to_string() } else { d.results_against(id, o, k).iter().map(doc::entry_result_label).collect::<Vec<_>>().join(" ") };
+                            let cell = if o == id { "×".to_string() } else { cell_of(id, o) };
                             view! { <td class="cell" class:self=o == id>{cell}</td> }
                         }).collect_view()}
                         {score_cells(table, row)}

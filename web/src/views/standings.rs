@@ -46,6 +46,7 @@ pub fn StandingsTab() -> impl IntoView {
 
 pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId>>) -> impl IntoView {
     let t = &d.tournament;
+    let shown = d.record_view(k.max(d.rounds_paired()));
     view! {
         <div class="card playercard" data-testid="player-card">
             <div class="toolbar">
@@ -56,7 +57,7 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
                 <thead><tr><th>{tr().card_round}</th><th class="left">{tr().card_opponent}</th><th>{tr().card_colour}</th><th>{tr().card_result}</th><th>{tr().card_float}</th><th>{tr().pts}</th></tr></thead>
                 <tbody>
                 {(1..=k.max(d.rounds_paired())).map(|r| {
-                    let e = t.player(id).map(|p| p.round(r)).unwrap_or(torre_core::RoundEntry::NotPaired);
+                    let e = shown.player(id).map(|p| p.round(r)).unwrap_or(torre_core::RoundEntry::NotPaired);
                     let (opp, col) = match e {
                         torre_core::RoundEntry::Game { opponent, colour, .. } => (format!("{opponent}. {}", player_label(t, opponent)), doc::colour_letter(colour)),
                         _ => (String::new(), ""),
