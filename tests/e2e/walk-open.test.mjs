@@ -2,11 +2,12 @@
 // * An accelerated round (Baku, C.04.5.1) orders its boards by the scores with the virtual
 //   points (C.04.2.E), but the list showed only the real points: a board of ½ against 2 came
 //   before boards of 1½ against 1½ with nothing to say why. The virtual points are now shown
-//   next to the points ("+1"), with a note under the boards.
+//   next to the points ("+1"), with a note under the boards, on screen and on the wall sheet.
 // * The crosstable of a 9-round Swiss (about 1500 px) made the whole page scroll sideways at
 //   1366 px; it now scrolls in its own box, the tabs and the header stay in place.
 // * The paste preview's first column (the line of the paste) was headed "#": under a header
-//   line the first player showed as 2, read as his pairing number. It is headed "Line".
+//   line the first player showed as 2, read as his pairing number. It is headed "Line". Its
+//   Add button was under the preview (60 pasted players: some 1800 px down); it is above it.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-open.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +39,9 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
   await page.waitForSelector(T('paste-preview-row'));
   assert.equal(await page.textContent(`${T('paste-preview')} th:first-child`), 'Line');
   assert.equal(await page.textContent(`${T('paste-preview-row')} td:first-child`), '2');
+  // the Add button is above the preview, not under its 20 rows
+  const [button, preview] = await Promise.all([T('paste-players-add'), T('paste-preview')].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().top)));
+  assert.ok(button < preview, `Add at ${button} px, the preview at ${preview} px`);
   await page.click(T('paste-players-add'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 20);
 
@@ -62,7 +66,17 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
     for (const [id, mark] of marks) assert.equal(mark, id <= 10 ? expected : '', `round ${r}, player ${id}`);
     assert.equal(marks.length, r >= 7 ? 18 : 20);
     assert.equal(await page.isVisible(T('virtual-note')), r <= 5, `round ${r}: the note`);
-    if (r === 2) await page.screenshot({ path: resolve(SHOTS, 'walk-open-virtual-points.png') });
+    if (r === 2) {
+      await page.screenshot({ path: resolve(SHOTS, 'walk-open-virtual-points.png') });
+      // the wall sheet of the round shows them too (players read the board order there)
+      await page.click(T('tab-print'));
+      await page.click(`${T('print-sheet-button')}[data-sheet="board"]`);
+      await page.waitForSelector(`${T('print-sheet')}[data-round="2"] ${T('print-board-row')}`);
+      const printed = await page.$$eval(T('print-virtual-points'), (els) => els.map((e) => e.textContent.trim()));
+      assert.deepEqual(printed, Array(10).fill('+1'), 'the sheet marks the 10 players of group A');
+      await page.click(T('tab-rounds'));
+      await page.waitForSelector(`${T('pairing-table')}[data-round="2"]`);
+    }
     const boards = marks.length / 2;
     await page.click(`${T('pairing-row')}[data-board="1"] ${T('result-input')}`);
     for (let i = 0; i < boards; i++) {

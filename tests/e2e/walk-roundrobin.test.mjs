@@ -10,6 +10,8 @@
 //   standings did).
 // * A player withdrawn before half of his games: his results are annulled; the crosstable
 //   showed them as if they counted. They are now in brackets.
+// * The Print tab's preview of the crosstable (an A4 landscape sheet) was A4 portrait wide: the
+//   names broke letter by letter.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-roundrobin.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,6 +112,19 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   assert.match(rows[0].cells[5], /^\([01½]\)$/, `1 against 6: ${rows[0].cells[5]}`);
   assert.ok(rows[5].cells.filter((c) => c && c !== '×').every((c) => /^\([01½+-]\)$/.test(c)), rows[5].cells.join(' | '));
   await page.screenshot({ path: resolve(SHOTS, 'walk-rr-crosstable.png') });
+
+  // the printed crosstable's preview is as wide as its A4 landscape sheet: every name on one
+  // line (in a frame of A4 portrait width the names broke letter by letter)
+  await page.click(T('tab-print'));
+  await page.click(`${T('print-sheet-button')}[data-sheet="crosstable"]`);
+  await page.waitForSelector(T('print-cross-row'));
+  const lines = await page.$$eval(`${T('print-cross-row')} td.name`, (els) => els.map((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td.firstChild);
+    return [td.firstChild.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+  }));
+  for (const [name, n] of lines) assert.equal(n, 1, `${name} on ${n} lines`);
+  await page.screenshot({ path: resolve(SHOTS, 'walk-rr-print-crosstable.png') });
 
   // the points on round 10's list are the standings' after round 9 (the forfeit wins counted)
   await page.click(T('tab-standings'));

@@ -596,6 +596,18 @@ impl Doc {
         Ok(())
     }
 
+    /// C.04.5: the virtual points each player carries in round `r` (the Baku acceleration, or a
+    /// file's own XXA values). The pairing and the boards' order (C.04.2.E) count them; the
+    /// points shown do not, so a board of ½ against 2 can come before one of 1½ against 1½.
+    pub fn virtual_points(&self, r: u32) -> impl Fn(PlayerId) -> Score {
+        let t = if self.tournament.acceleration_method == torre_core::AccelerationMethod::Baku {
+            torre_core::acceleration::with_baku(&self.tournament)
+        } else {
+            self.tournament.clone()
+        };
+        move |id| t.player(id).map(|p| p.acceleration_in(r)).unwrap_or(Score::ZERO)
+    }
+
     /// `id`'s points after round `after`, as the standings count them: in a round robin with
     /// withdrawals, C.05's forfeits counted and annulled results left out (the pairing lists
     /// showed the raw record, a forfeit win missing from the points).

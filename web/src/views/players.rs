@@ -161,8 +161,10 @@ pub fn PlayersTab() -> impl IntoView {
                     <summary>{tr().paste_label} " · " {tr().import_trf_label}</summary>
                     <p class="muted small">{tr().paste_columns_hint}</p>
                     <textarea rows="6" data-testid="paste-players" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-                    {move || paste_preview(&paste.get())}
+                    // the button above the preview: under it, a pasted field of 60 players put it
+                    // some 1800 px down the page
                     <div><button data-testid="paste-players-add" on:click=move |_| add_pasted()>{tr().paste_add}</button></div>
+                    {move || paste_preview(&paste.get())}
                     <label class="filebtn">{tr().import_trf_label}
                         <input type="file" accept=".trf,.txt" data-testid="import-trf" on:change=move |ev| trf_import::import_trf(app, ev, trf_import::Into::Open)/>
                     </label>

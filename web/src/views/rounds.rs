@@ -7,7 +7,7 @@ use crate::views::*;
 use crate::worker;
 use leptos::prelude::*;
 use std::time::Duration;
-use torre_core::{AccelerationMethod, PlayerId, Score};
+use torre_core::{PlayerId, Score};
 use wasm_bindgen::JsCast;
 
 thread_local! {
@@ -207,7 +207,7 @@ pub fn RoundsTab() -> impl IntoView {
                 let t = &d.tournament;
                 let (lines, bye) = d.boards(r);
                 let nboards = lines.len();
-                let virt = virtual_points(d, r);
+                let virt = d.virtual_points(r);
                 let accelerated = t.players.iter().any(|p| virt(p.id) > Score::ZERO);
                 let absent: Vec<String> = t.players.iter().filter(|p| !p.round(r).was_paired()).map(|p| {
                     format!("{} {} ({})", p.id, p.name, d.not_paired_label(p.id, r))
@@ -233,7 +233,7 @@ pub fn RoundsTab() -> impl IntoView {
                                     <td class="num">{board}</td>
                                     <td class="num">{w}</td>
                                     <td class="left">{player_label(t, w)}</td>
-                                    <td class="num">{fmt_score(d.score(w, r - 1))}{virtual_mark(virt(w))}</td>
+                                    <td class="num">{fmt_score(d.score(w, r - 1))}{virtual_mark(virt(w), "virtual-points")}</td>
                                     <td class="res">
                                         <input id=format!("res-{board}") class="result" data-testid="result-input" autocomplete="off" size="4" inputmode="tel"
                                             prop:value=label
@@ -279,7 +279,7 @@ pub fn RoundsTab() -> impl IntoView {
                                                 {strings::fill(tr().rating_only_mark, &[("result", &c.label())])}</button>
                                         })}
                                     </td>
-                                    <td class="num">{fmt_score(d.score(bl, r - 1))}{virtual_mark(virt(bl))}</td>
+                                    <td class="num">{fmt_score(d.score(bl, r - 1))}{virtual_mark(virt(bl), "virtual-points")}</td>
                                     <td class="left">{player_label(t, bl)}</td>
                                     <td class="num">{bl}</td>
                                     <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing aria-label=tr().why_pairing
@@ -319,17 +319,10 @@ pub fn RoundsTab() -> impl IntoView {
     }
 }
 
-/// C.04.5: the virtual points each player carries in round `r` (the Baku acceleration, or a
-/// file's own XXA values). The pairing and the boards' order (C.04.2.E) count them; the points
-/// shown do not, so a board of ½ against 2 can come before one of 1½ against 1½.
-fn virtual_points(d: &Doc, r: u32) -> impl Fn(PlayerId) -> Score {
-    let t = if d.tournament.acceleration_method == AccelerationMethod::Baku { torre_core::acceleration::with_baku(&d.tournament) } else { d.tournament.clone() };
-    move |id| t.player(id).map(|p| p.acceleration_in(r)).unwrap_or(Score::ZERO)
-}
-
-/// A player's virtual points next to his points ("+1"), when he has any this round.
-fn virtual_mark(v: Score) -> Option<impl IntoView> {
-    (v > Score::ZERO).then(|| view! { <span class="small muted" data-testid="virtual-points" title=tr().virtual_points_title>{format!(" +{}", fmt_score(v))}</span> })
+/// A player's virtual points next to his points ("+1"), when he has any this round (the
+/// rounds tab and the pairings sheet).
+pub fn virtual_mark(v: Score, testid: &'static str) -> Option<impl IntoView> {
+    (v > Score::ZERO).then(|| view! { <span class="small muted" data-testid=testid title=tr().virtual_points_title>{format!(" +{}", fmt_score(v))}</span> })
 }
 
 /// The result buttons under a board for a phone at the board (issue 20): 1-0, ½-½, 0-1 and the
