@@ -8,6 +8,8 @@
 // * The paste preview's first column (the line of the paste) was headed "#": under a header
 //   line the first player showed as 2, read as his pairing number. It is headed "Line". Its
 //   Add button was under the preview (60 pasted players: some 1800 px down); it is above it.
+// * On a phone the Rounds tab's round buttons wrapped: 18 rounds took six rows above the boards.
+//   They are one row that scrolls sideways, the round shown kept in view.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-open.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,6 +97,23 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
   assert.ok(widths.page <= 1366, `the page does not scroll sideways: ${JSON.stringify(widths)}`);
   assert.ok(widths.box < widths.table, `the table scrolls in its box: ${JSON.stringify(widths)}`);
   await page.screenshot({ path: resolve(SHOTS, 'walk-open-crosstable.png') });
+
+  // on a phone the rounds are one row that scrolls, the round shown (the last) in view: the
+  // nine buttons took three rows above the boards
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click(T('tab-rounds'));
+  await page.waitForSelector(`${T('pairing-table')}[data-round="9"]`);
+  await page.waitForTimeout(100);
+  const row = await page.evaluate(() => {
+    const box = document.querySelector('.roundsel').getBoundingClientRect();
+    const tab = document.querySelector('.roundsel .tab.active').getBoundingClientRect();
+    const first = document.querySelector('.roundsel .tab').getBoundingClientRect();
+    return { height: box.height, tabHeight: first.height, inside: tab.left >= box.left - 1 && tab.right <= box.right + 1, page: document.documentElement.scrollWidth };
+  });
+  assert.ok(row.height < 1.5 * row.tabHeight, `one row of rounds: ${JSON.stringify(row)}`);
+  assert.ok(row.inside, `round 9 in view: ${JSON.stringify(row)}`);
+  assert.ok(row.page <= 392, `no sideways page scroll: ${JSON.stringify(row)}`);
+  await page.screenshot({ path: resolve(SHOTS, 'walk-open-rounds-phone.png') });
   assert.deepEqual(w.errors, []);
   assert.deepEqual(w.foreign, []);
   await context.close();

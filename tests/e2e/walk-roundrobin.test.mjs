@@ -12,6 +12,9 @@
 //   showed them as if they counted. They are now in brackets.
 // * The Print tab's preview of the crosstable (an A4 landscape sheet) was A4 portrait wide: the
 //   names broke letter by letter.
+// * The creation form showed "Swiss: Buchholz Cut-1 ..." as the tie-breaks of a new round robin
+//   (it got the round-robin list); it now offers only lists without a Buchholz and shows the
+//   round-robin one.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-roundrobin.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,6 +68,10 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   const options = await page.$$eval(`${T('tournament-colour')} option`, (els) => els.map((e) => [e.value, e.textContent]));
   assert.equal(options.length, 1, JSON.stringify(options));
   assert.match(options[0][1], /Berger table/);
+  // nor a Buchholz list: the form shows the round-robin tie-breaks it gives
+  const lists = await page.$$eval(`${T('tournament-tiebreaks')} option`, (els) => els.map((e) => [e.textContent, e.selected]));
+  assert.ok(!lists.some(([text]) => /Buchholz/.test(text)), JSON.stringify(lists));
+  assert.match(lists.find(([, selected]) => selected)[0], /^Round robin/, JSON.stringify(lists));
   await page.click(T('create-tournament'));
   await page.waitForSelector(T('player-name'));
   assert.equal(await page.$(T('notice')), null, 'no "drawn by lot" notice for a round robin');
@@ -118,13 +125,18 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   await page.click(T('tab-print'));
   await page.click(`${T('print-sheet-button')}[data-sheet="crosstable"]`);
   await page.waitForSelector(T('print-cross-row'));
-  const lines = await page.$$eval(`${T('print-cross-row')} td.name`, (els) => els.map((td) => {
+  const nameLines = () => page.$$eval(`${T('print-cross-row')} td.name`, (els) => els.map((td) => {
     const range = document.createRange();
     range.selectNodeContents(td.firstChild);
     return [td.firstChild.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
   }));
-  for (const [name, n] of lines) assert.equal(n, 1, `${name} on ${n} lines`);
+  for (const [name, n] of await nameLines()) assert.equal(n, 1, `${name} on ${n} lines`);
   await page.screenshot({ path: resolve(SHOTS, 'walk-rr-print-crosstable.png') });
+  // on a phone too (the preview scrolls in its box, the page does not)
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [name, n] of await nameLines()) assert.equal(n, 1, `phone: ${name} on ${n} lines`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 392), 'the page does not scroll sideways');
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // the points on round 10's list are the standings' after round 9 (the forfeit wins counted)
   await page.click(T('tab-standings'));

@@ -4,7 +4,7 @@ use crate::doc::Doc;
 use crate::state::*;
 use crate::strings::tr;
 use crate::views::registration::{field_msg, Field};
-use crate::views::presets;
+use crate::views::{presets, Preset};
 use leptos::prelude::*;
 use torre_core::{AccelerationMethod, Colour, DutchEdition, PairingSystem, PointSystem, Score, Tournament};
 
@@ -74,12 +74,8 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
         if points.get_untracked() == "football" {
             t.points = football_points();
         }
-        let i: usize = tb.get_untracked().parse().unwrap_or(0);
+        let i = tiebreak_preset(&tb.get_untracked(), round_robin);
         t.tiebreaks = presets().get(i).map(|p| p.list.iter().map(|tb| tb.code()).collect()).unwrap_or_default();
-        if round_robin && i == 0 {
-            // no Buchholz in a round robin (C.07 Art. 8 note): the round-robin preset
-            t.tiebreaks = torre_core::tiebreak::spec::presets::round_robin().iter().map(|tb| tb.code()).collect();
-        }
         // the Dubov text in force on the start date (C.04.4.1 2026 from 1 February 2026)
         t.dubov_edition = torre_core::trf::detect_dubov_edition(&t);
         let mut by_lot = false;
@@ -142,7 +138,14 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
                 </label>
                 <label>{tr().f_tiebreaks}
                     <select data-testid="tournament-tiebreaks" on:change=move |ev| tb.set(event_target_value(&ev))>
-                        {presets().iter().enumerate().map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{p.label}</option> }).collect_view()}
+                        // a round robin is offered the lists without a Buchholz (C.07 Art. 8
+                        // note) and shows the one it gets (it showed "Swiss: Buchholz Cut-1 ...")
+                        {move || {
+                            let rr = round_robin();
+                            let chosen = tiebreak_preset(&tb.get(), rr);
+                            presets().into_iter().enumerate().filter(|(_, p)| !rr || rr_allowed(p))
+                                .map(|(i, p)| view! { <option value=i.to_string() selected=i == chosen>{p.label}</option> }).collect_view()
+                        }}
                     </select>
                 </label>
                 <label>{tr().f_colour}
@@ -168,6 +171,23 @@ pub fn CreateForm(#[prop(optional)] event: Option<String>) -> impl IntoView {
             <button type="submit" class="primary" data-testid="create-tournament">{tr().create}</button>
         </form>
     }
+}
+
+/// Whether a ready-made tie-break list may serve a round robin: no Buchholz-family code (C.07
+/// Art. 8 note).
+fn rr_allowed(p: &Preset) -> bool {
+    !p.list.iter().any(|tb| tb.kind.is_buchholz_family())
+}
+
+/// The ready-made list the form stands for: the one chosen (`value`, an index into
+/// [`presets`]), or for a round robin the round-robin list when the one chosen has a Buchholz.
+fn tiebreak_preset(value: &str, round_robin: bool) -> usize {
+    let all = presets();
+    let i: usize = value.parse().ok().filter(|&i| i < all.len()).unwrap_or(0);
+    if round_robin && !rr_allowed(&all[i]) {
+        return all.iter().position(|p| p.key == "round-robin").unwrap_or(i);
+    }
+    i
 }
 
 pub fn colour_drawn_text(d: &Doc) -> String {

@@ -159,6 +159,13 @@ pub fn RoundsTab() -> impl IntoView {
         }
     };
 
+    // on a phone the rounds are one row that scrolls sideways (style.css; 18 rounds took six
+    // rows above the boards): keep the round shown in view
+    Effect::new(move |_| {
+        app.round_shown.track();
+        app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()));
+        request_animation_frame(|| show_active(".roundsel", ".roundsel .tab.active"));
+    });
     view! {
         <section class="rounds">
             <div class="toolbar noprint">

@@ -17,7 +17,7 @@ pub fn TournamentView() -> impl IntoView {
     // view, also when a link or Back opens a tab at the end of the row
     Effect::new(move |_| {
         app.tab.track();
-        request_animation_frame(show_active_tab);
+        request_animation_frame(|| show_active("nav.tabs", "nav.tabs .tab.active"));
     });
     view! {
         <nav class="tabs noprint">
@@ -48,11 +48,12 @@ pub fn TournamentView() -> impl IntoView {
     }
 }
 
-/// Scroll the tab row so that the active tab is inside it (a no-op when the row does not scroll).
-fn show_active_tab() {
+/// Scroll a row of buttons (`row`: the tabs; the rounds on a phone) so that the active one
+/// (`active`) is inside it (a no-op when the row does not scroll).
+pub fn show_active(row: &str, active: &str) {
     use wasm_bindgen::JsCast;
     let el = |sel: &str| document().query_selector(sel).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    let (Some(nav), Some(tab)) = (el("nav.tabs"), el("nav.tabs .tab.active")) else { return };
+    let (Some(nav), Some(tab)) = (el(row), el(active)) else { return };
     let (left, right) = (tab.offset_left() - nav.offset_left(), tab.offset_left() - nav.offset_left() + tab.offset_width());
     if left < nav.scroll_left() || right > nav.scroll_left() + nav.client_width() {
         nav.set_scroll_left((left - 16).max(0));
