@@ -11,6 +11,7 @@
 #![cfg_attr(not(target_arch = "wasm32"), allow(dead_code, unused_imports))]
 
 mod doc;
+mod fields;
 mod standings;
 mod strings;
 #[cfg(target_arch = "wasm32")]

@@ -86,6 +86,10 @@ pub struct App {
     /// Revision of the open tournament that this tab last read or wrote.
     pub rev: RwSignal<u64>,
     pub conflict: RwSignal<bool>,
+    /// Stored fields of the open tournament that this Torre does not know (saved by a newer
+    /// one, or edited by hand; `fields.rs`): saving is paused while not empty, as it would
+    /// drop them (views/backup.rs asks).
+    pub unknown: RwSignal<Vec<String>>,
     pub problem: RwSignal<Option<StorageProblem>>,
     pub unsaved: RwSignal<bool>,
     pub notice: RwSignal<Option<Notice>>,
@@ -130,6 +134,7 @@ impl App {
         match store::load(id) {
             Ok(Some(env)) => {
                 let paired = env.doc.rounds_paired();
+                self.unknown.set(store::unknown_fields(&env));
                 self.rev.set(env.rev);
                 self.doc.set(Some(env.doc));
                 self.id.set(Some(id.to_string()));
@@ -150,6 +155,7 @@ impl App {
     pub fn reload(&self) {
         let Some(id) = self.id.get_untracked() else { return };
         if let Ok(Some(env)) = store::load(&id) {
+            self.unknown.set(store::unknown_fields(&env));
             self.rev.set(env.rev);
             self.doc.set(Some(env.doc));
             self.conflict.set(false);
@@ -161,6 +167,7 @@ impl App {
         self.id.set(None);
         self.doc.set(None);
         self.conflict.set(false);
+        self.unknown.set(Vec::new());
         self.notice.set(None);
         self.list_version.update(|v| *v += 1);
     }
@@ -225,6 +232,7 @@ impl App {
         self.rev.set(0);
         self.doc.set(Some(doc));
         self.conflict.set(false);
+        self.unknown.set(Vec::new());
         self.editing.set(false);
         self.round_shown.set(paired);
         self.tab.set(if paired > 0 { Tab::Rounds } else { Tab::Players });
@@ -256,7 +264,7 @@ impl App {
 
     pub fn save(&self) {
         self.unsaved.set(true);
-        if !self.storage_ok || self.conflict.get_untracked() {
+        if !self.storage_ok || self.conflict.get_untracked() || !self.unknown.with_untracked(Vec::is_empty) {
             return;
         }
         let Some(id) = self.id.get_untracked() else { return };
@@ -282,6 +290,18 @@ impl App {
             Err(store::SaveError::Full) => self.problem.set(Some(StorageProblem::Full)),
             Err(store::SaveError::Other(e)) => self.problem.set(Some(StorageProblem::Other(e))),
         }
+    }
+
+    /// While a change is not saved (storage full or unavailable, saving paused by another
+    /// tab's change or by unknown fields), closing or reloading the page asks first.
+    pub fn guard_unload(self) {
+        let handle = window_event_listener(leptos::ev::beforeunload, move |ev: web_sys::BeforeUnloadEvent| {
+            if self.unsaved.get_untracked() && self.id.get_untracked().is_some() {
+                ev.prevent_default();
+                ev.set_return_value(tr().not_saved);
+            }
+        });
+        std::mem::forget(handle);
     }
 
     pub fn download_backup(&self) {

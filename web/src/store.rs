@@ -59,13 +59,19 @@ fn entries(prefix: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Every stored tournament, readable or not, most recently saved first.
+/// Every stored tournament, readable or not, most recently saved first; then the events that
+/// cannot be read (the readable ones: [`events`]).
 pub fn list() -> Vec<Listed> {
     let mut out = Vec::new();
     for (k, text) in entries(PREFIX) {
         match migrate(&text) {
             Ok(env) => out.push(Listed::Ok(env)),
-            Err(error) => out.push(Listed::Bad { key: k, raw: text, error }),
+            Err(error) => out.push(bad(k, text, error)),
+        }
+    }
+    for (k, text) in entries(EVENT_PREFIX) {
+        if let Err(error) = migrate_event(&text) {
+            out.push(bad(k, text, error));
         }
     }
     out.sort_by(|a, b| {
@@ -82,6 +88,25 @@ pub fn list() -> Vec<Listed> {
     out
 }
 
+/// An unreadable entry, its error naming the tournament or event when its name can still be
+/// read in the text.
+fn bad(key: String, raw: String, error: String) -> Listed {
+    let error = match name_in(&raw) {
+        Some(name) => crate::strings::fill(crate::strings::tr().damaged_named, &[("name", &name), ("error", &error)]),
+        None => error,
+    };
+    Listed::Bad { key, raw, error }
+}
+
+/// The first `"name": "..."` in a damaged text (a tournament's name comes first in its
+/// `info`, an event's first of all), up to its end or the end of the text.
+fn name_in(raw: &str) -> Option<String> {
+    let rest = &raw[raw.find("\"name\"")? + 6..];
+    let rest = rest.trim_start().strip_prefix(':')?.trim_start().strip_prefix('"')?;
+    let name: String = rest.chars().take_while(|c| *c != '"').take(80).collect();
+    (!name.trim().is_empty()).then_some(name)
+}
+
 pub fn exists(id: &str) -> bool {
     get(&key(id)).is_some()
 }
@@ -96,6 +121,13 @@ pub fn load(id: &str) -> Result<Option<Envelope>, (String, String)> {
         None => Ok(None),
         Some(text) => migrate(&text).map(Some).map_err(|e| (text, e)),
     }
+}
+
+/// The fields stored with `env` that this Torre does not know and a save would drop
+/// (`fields::dropped`), read from its stored text.
+pub fn unknown_fields(env: &Envelope) -> Vec<String> {
+    let Some(stored) = raw_text(&env.id).and_then(|t| serde_json::from_str(&t).ok()) else { return Vec::new() };
+    crate::fields::dropped(&stored, &serde_json::to_value(env).unwrap_or_default())
 }
 
 /// Revision currently stored under `id` (None: absent; Some(u64::MAX): unreadable).
@@ -118,7 +150,7 @@ pub fn save(env: &Envelope) -> Result<(), SaveError> {
 }
 
 /// Store `text` under `key` and keep it in the journal (journal.rs: on disk at once).
-fn put(key: &str, text: &str) -> Result<(), SaveError> {
+pub fn put(key: &str, text: &str) -> Result<(), SaveError> {
     restore(key, text)?;
     crate::journal::record(key, text);
     Ok(())
@@ -130,7 +162,7 @@ pub fn restore(key: &str, text: &str) -> Result<(), SaveError> {
 }
 
 /// Remove `key` here and from the journal.
-fn remove(key: &str) {
+pub fn remove(key: &str) {
     if let Some(s) = raw() {
         let _ = s.remove_item(key);
         crate::journal::forget(key);

@@ -32,7 +32,7 @@ pub mod warning;
 pub mod log;
 pub mod import_check;
 
-pub use backup::{BackupCard, BackupReminder};
+pub use backup::{BackupCard, BackupReminder, UnknownFields};
 pub use banner::*;
 pub use byes::*;
 pub use create::*;

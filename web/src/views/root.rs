@@ -33,6 +33,7 @@ pub fn Root() -> impl IntoView {
         doc: RwSignal::new(None),
         rev: RwSignal::new(0),
         conflict: RwSignal::new(false),
+        unknown: RwSignal::new(Vec::new()),
         problem: RwSignal::new(if storage_ok { None } else { Some(StorageProblem::Unavailable) }),
         unsaved: RwSignal::new(false),
         notice: RwSignal::new(None),
@@ -48,6 +49,7 @@ pub fn Root() -> impl IntoView {
         checking: RwSignal::new(None),
     };
     provide_context(app);
+    app.guard_unload();
 
     // Another tab wrote the open tournament: pause saving and ask.
     if storage_ok {
@@ -130,6 +132,7 @@ pub fn Root() -> impl IntoView {
                 </label>
             </header>
             <Banner/>
+            <UnknownFields/>
             <WarningDialog/>
             <ImportCheck/>
             <main>
