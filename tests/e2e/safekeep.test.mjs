@@ -18,6 +18,18 @@ const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loca
 const upload = (page, name, text) => page.setInputFiles(T('import-all'), { name, mimeType: 'application/json', buffer: Buffer.from(text) });
 const tournaments = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('torre.t.')).map((k) => JSON.parse(localStorage.getItem(k))));
 
+/** A phone (390x844) with a new three-round tournament `name` holding one player, open. */
+async function phoneWithOnePlayer(name) {
+  const context = await env.browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, name, 3);
+  await addPlayer(page, { name: 'Anna Berg' });
+  await page.waitForSelector(T('player-row'));
+  return { context, page, w };
+}
+
 /** A four-player tournament with round 1 paired, in `page`. */
 async function pairedFour(page, name) {
   await createTournament(page, name, 3);
@@ -79,13 +91,7 @@ test('a result typed a moment before the browser dies is there after the restart
 });
 
 test('a tournament saved by a newer Torre: saving pauses and asks, the original is kept and exported as it is', async () => {
-  const context = await env.browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const w = watch(context, page);
-  await page.goto(env.base);
-  await createTournament(page, 'Future', 3);
-  await addPlayer(page, { name: 'Anna Berg' });
-  await page.waitForSelector(T('player-row'));
+  const { context, page, w } = await phoneWithOnePlayer('Future');
   const url = page.url();
   // a newer Torre wrote fields this one does not know
   const key = await page.evaluate(() => {
@@ -115,6 +121,14 @@ test('a tournament saved by a newer Torre: saving pauses and asks, the original 
   const [all] = await Promise.all([page.waitForEvent('download'), page.click(T('export-all'))]);
   const archive = JSON.parse(readFileSync(await all.path(), 'utf8'));
   assert.deepEqual(archive.tournaments[0].doc.clock, { base: 5400, increment: 30 });
+  // restored in another browser, it is stored as written in the file, its fields kept
+  const other = await env.browser.newContext();
+  const page2 = await other.newPage();
+  await page2.goto(env.base);
+  await upload(page2, 'backup.json', JSON.stringify(archive));
+  await page2.waitForSelector(T('tournament-row'));
+  assert.deepEqual(await tournaments(page2), archive.tournaments);
+  await other.close();
   // going on without them: saved, the fields gone by the arbiter's choice
   await page.click(`${T('tournament-row')}:has-text("Future") ${T('open-tournament')}`);
   await page.click(T('drop-unknown'));
@@ -127,13 +141,7 @@ test('a tournament saved by a newer Torre: saving pauses and asks, the original 
 });
 
 test('a backup over different tournaments here asks first; replace downloads them first; export-import is exact', async () => {
-  const context = await env.browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const w = watch(context, page);
-  await page.goto(env.base);
-  await createTournament(page, 'Club Open', 3);
-  await addPlayer(page, { name: 'Anna Berg' });
-  await page.waitForSelector(T('player-row'));
+  const { context, page, w } = await phoneWithOnePlayer('Club Open');
   await page.click(T('back-to-list'));
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-all'))]);
   const archive = readFileSync(await dl.path(), 'utf8');
@@ -188,22 +196,35 @@ test('a backup of a browser with damaged data keeps it; a full storage mid-impor
   await page.goto(env.base);
   await createTournament(page, 'Kept', 3);
   await page.click(T('back-to-list'));
-  await page.evaluate(() => localStorage.setItem('torre.t.damaged', '{"schema":1,"id":"damaged","doc":{"tournament":{"info":{"name":"Half written'));
+  const damagedEvent = '{"schema":1,"id":"ev1","saved":1,"event":{"name":"Weekend';
+  await page.evaluate((e) => {
+    localStorage.setItem('torre.t.damaged', '{"schema":1,"id":"damaged","doc":{"tournament":{"info":{"name":"Half written');
+    localStorage.setItem('torre.e.ev1', e);
+  }, damagedEvent);
   await page.reload();
   await page.waitForSelector(T('unreadable-row'));
-  // which tournament it was, as far as its name can be read
-  assert.match(await page.textContent(T('unreadable-row')), /"Half written" \(the name as far as it can be read\): /);
+  // which tournament or event it was, as far as its name can be read; a damaged event is
+  // listed too (it was not: not listed, not in the backup)
+  const rows = (await page.$$eval(T('unreadable-row'), (els) => els.map((e) => e.textContent))).join('\n');
+  assert.match(rows, /"Half written" \(the name as far as it can be read\): /);
+  assert.match(rows, /torre\.e\.ev1.*"Weekend" \(the name as far as it can be read\)|"Weekend" \(the name as far as it can be read\).*torre\.e\.ev1/);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-all'))]);
   const archive = readFileSync(await dl.path(), 'utf8');
-  assert.equal(JSON.parse(archive).unreadable.length, 1);
+  assert.deepEqual(JSON.parse(archive).unreadable.map(([k]) => k).sort(), ['torre.e.ev1', 'torre.t.damaged']);
+  // a backup's readable event of the same id does not overwrite the damaged one here
+  const withEvent = { ...JSON.parse(archive), tournaments: [], unreadable: [], events: [{ schema: 1, id: 'ev1', saved: 2, event: { name: 'Other' } }] };
+  await upload(page, 'event.json', JSON.stringify(withEvent));
+  await page.waitForSelector(T('notice'));
+  assert.equal(await page.evaluate(() => localStorage.getItem('torre.e.ev1')), damagedEvent);
 
   const other = await env.browser.newContext();
   const page2 = await other.newPage();
   await page2.goto(env.base);
   await upload(page2, 'backup.json', archive);
   await page2.waitForSelector(T('unreadable-row'));
-  assert.match(await notice(page2), /1 unreadable entries of the file kept as they were/);
+  assert.match(await notice(page2), /2 unreadable entries of the file kept as they were/);
   assert.equal(await page2.evaluate(() => localStorage.getItem('torre.t.damaged')), '{"schema":1,"id":"damaged","doc":{"tournament":{"info":{"name":"Half written');
+  assert.equal(await page2.evaluate(() => localStorage.getItem('torre.e.ev1')), damagedEvent);
 
   // a two-tournament file into a storage with room for one: nothing imported, as it says
   const big = JSON.parse(archive);

@@ -10,7 +10,8 @@ use serde_json::Value;
 const MIGRATED: &[&str] = &["doc.adjourned"];
 
 /// The paths (`doc.tournament.players[3].nickname`) of the fields present in `stored` and absent
-/// from `rewritten`; a null counts as absent. At most `LIMIT` are named.
+/// from `rewritten`; an empty value (null, `[]`, `{}`, `""`: what a field left out when empty
+/// holds) counts as absent, as nothing is lost with it. At most `LIMIT` are named.
 pub fn dropped(stored: &Value, rewritten: &Value) -> Vec<String> {
     let mut out = Vec::new();
     walk(stored, rewritten, String::new(), &mut out);
@@ -31,7 +32,7 @@ fn walk(a: &Value, b: &Value, path: String, out: &mut Vec<String>) {
                 let p = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
                 match b.get(k) {
                     Some(w) => walk(v, w, p, out),
-                    None if !v.is_null() => out.push(p),
+                    None if !empty(v) => out.push(p),
                     None => {}
                 }
             }
@@ -42,6 +43,16 @@ fn walk(a: &Value, b: &Value, path: String, out: &mut Vec<String>) {
             }
         }
         _ => {}
+    }
+}
+
+fn empty(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+        Value::String(s) => s.is_empty(),
+        _ => false,
     }
 }
 
@@ -58,8 +69,8 @@ mod tests {
     }
 
     #[test]
-    fn defaults_added_nulls_and_migrated_fields_are_not_losses() {
-        let stored = json!({"doc": {"event": null, "adjourned": [[1, 2, 3]], "tournament": {}}});
+    fn defaults_added_empty_values_and_migrated_fields_are_not_losses() {
+        let stored = json!({"doc": {"event": null, "adjourned": [[1, 2, 3]], "rating_corrections": [], "note": "", "tournament": {"extra": {}}}});
         let rewritten = json!({"doc": {"tournament": {"info": {}}, "fide_mode": true}});
         assert!(dropped(&stored, &rewritten).is_empty());
     }
