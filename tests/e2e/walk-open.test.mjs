@@ -74,6 +74,7 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
       await page.click(T('tab-print'));
       await page.click(`${T('print-sheet-button')}[data-sheet="board"]`);
       await page.waitForSelector(`${T('print-sheet')}[data-round="2"] ${T('print-board-row')}`);
+      assert.equal(await page.$(`${T('print-sheet-button')}[data-sheet="schedule"]`), null, 'no schedule sheet in a Swiss event');
       const printed = await page.$$eval(T('print-virtual-points'), (els) => els.map((e) => e.textContent.trim()));
       assert.deepEqual(printed, Array(10).fill('+1'), 'the sheet marks the 10 players of group A');
       await page.click(T('tab-rounds'));

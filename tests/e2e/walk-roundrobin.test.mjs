@@ -15,6 +15,8 @@
 // * The creation form showed "Swiss: Buchholz Cut-1 ..." as the tie-breaks of a new round robin
 //   (it got the round-robin list); it now offers only lists without a Buchholz and shows the
 //   round-robin one.
+// * The schedule (every round of the Berger table) could not be printed: the Print tab has a
+//   "Schedule (all rounds)" sheet for round robins, opened by the Schedule tab's Print button.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-roundrobin.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,6 +85,20 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   assert.match(await page.textContent(T('colour-info')), /Berger table/);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
   assert.match(readFileSync(await dl.path(), 'latin1'), /^XXC white1$/m);
+
+  // the whole schedule on paper before round 1 (the Schedule tab could not print it): every
+  // round, the games as the Schedule tab lists them
+  await page.click(T('tab-schedule'));
+  const onScreen = await page.$$eval(T('schedule-game'), (els) => els.map((e) => `${e.dataset.white}-${e.dataset.black}`));
+  await page.evaluate(() => { window.print = () => {}; });
+  await page.click(T('print-schedule'));
+  await page.waitForSelector(`${T('print-sheet')}[data-sheet="schedule"]`);
+  assert.equal(await page.$$eval(T('print-schedule-round'), (els) => els.length), 10);
+  assert.deepEqual(await page.$$eval(T('print-schedule-game'), (els) => els.map((e) => `${e.dataset.white}-${e.dataset.black}`)), onScreen);
+  assert.match(await page.textContent(`${T('print-schedule-round')}[data-round="1"]`), /Bianchi, Marco.*Marino, Sara/s);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: resolve(SHOTS, 'walk-rr-print-schedule.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // 6 players, 10 rounds, 10 games each: player 6 leaves after round 2 (2 of 10: annulled),
   // player 2 after round 6 (5 of 10, his round-3 game was against 6: his results stand, the

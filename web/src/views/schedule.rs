@@ -43,6 +43,7 @@ pub fn ScheduleTab() -> impl IntoView {
                     <div class="toolbar noprint">
                         {open.then(|| view! { <button data-testid="rr-draw" on:click=move |_| draw(false)>{tr().rr_draw_numbers}</button> })}
                         {varma_open.then(|| view! { <button data-testid="rr-draw-varma" title=tr().rr_varma_help on:click=move |_| draw(true)>{tr().rr_draw_varma}</button> })}
+                        <button data-testid="print-schedule" on:click=move |_| print::open(app, print::Sheet::Schedule, None)>{tr().print}</button>
                     </div>
                     <p class="small" data-testid="rr-numbers">{how}</p>
                     {(open || varma_shown).then(|| federations(d, varma_shown))}

@@ -10,6 +10,7 @@ mod crosstable;
 pub mod pairings_alpha;
 mod pairings_board;
 mod players;
+mod schedule;
 mod slips;
 mod standings;
 
@@ -29,10 +30,12 @@ pub enum Sheet {
     Crosstable,
     Players,
     Checkin,
+    /// A round robin's every round (shown for round robins only).
+    Schedule,
 }
 
 impl Sheet {
-    const ALL: [Sheet; 7] = [Sheet::Board, Sheet::Alpha, Sheet::Slips, Sheet::Standings, Sheet::Crosstable, Sheet::Players, Sheet::Checkin];
+    const ALL: [Sheet; 8] = [Sheet::Board, Sheet::Alpha, Sheet::Slips, Sheet::Standings, Sheet::Crosstable, Sheet::Players, Sheet::Checkin, Sheet::Schedule];
     fn code(self) -> &'static str {
         match self {
             Sheet::Board => "board",
@@ -42,6 +45,7 @@ impl Sheet {
             Sheet::Crosstable => "crosstable",
             Sheet::Players => "players",
             Sheet::Checkin => "checkin",
+            Sheet::Schedule => "schedule",
         }
     }
     fn title(self) -> &'static str {
@@ -53,11 +57,12 @@ impl Sheet {
             Sheet::Crosstable => tr().sheet_crosstable,
             Sheet::Players => tr().sheet_players,
             Sheet::Checkin => tr().sheet_checkin,
+            Sheet::Schedule => tr().sheet_schedule,
         }
     }
     /// The sheet is of one round (the others are of the whole field).
     fn of_round(self) -> bool {
-        !matches!(self, Sheet::Players | Sheet::Checkin)
+        !matches!(self, Sheet::Players | Sheet::Checkin | Sheet::Schedule)
     }
     fn body(self, d: &Doc, r: u32) -> AnyView {
         match self {
@@ -68,6 +73,7 @@ impl Sheet {
             Sheet::Crosstable => crosstable::sheet(d, r),
             Sheet::Players => players::sheet(d),
             Sheet::Checkin => checkin::sheet(d),
+            Sheet::Schedule => schedule::sheet(d),
         }
     }
 }
@@ -101,10 +107,13 @@ pub fn PrintTab() -> impl IntoView {
     view! {
         <section class="print-tab">
             <div class="toolbar noprint sheets">
-                {Sheet::ALL.map(|s| view! {
-                    <button class="tab" class:active=move || sheet.get() == s data-testid="print-sheet-button" data-sheet=s.code()
-                        on:click=move |_| print_now(s)>{s.title()}</button>
-                }).collect_view()}
+                {move || {
+                    let round_robin = app.doc.with(|d| d.as_ref().is_some_and(|d| d.is_round_robin()));
+                    Sheet::ALL.into_iter().filter(|&s| s != Sheet::Schedule || round_robin).map(|s| view! {
+                        <button class="tab" class:active=move || sheet.get() == s data-testid="print-sheet-button" data-sheet=s.code()
+                            on:click=move |_| print_now(s)>{s.title()}</button>
+                    }).collect_view()
+                }}
             </div>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let paired = d.rounds_paired();
