@@ -15,6 +15,7 @@ pub use event::*;
 pub use fide::{Level, LogEntry, Warning};
 mod tiebreaks;
 pub use result::BoardResult;
+pub use roundrobin::ScheduledGame;
 pub use tiebreaks::*;
 pub use text::*;
 

@@ -56,16 +56,7 @@ pub fn ScheduleTab() -> impl IntoView {
                                 <h3>{head}</h3>
                                 <table class="grid schedule">
                                     <tbody>
-                                    {r.games.into_iter().enumerate().map(|(i, g)| view! {
-                                        <tr data-testid="schedule-game" data-white=g.white.to_string() data-black=g.black.map(|b| b.to_string()).unwrap_or_default()>
-                                            <td class="num">{i + 1}</td>
-                                            <td class="num">{g.white}</td>
-                                            <td class="left">{player_label(t, g.white)}</td>
-                                            <td class="result">{match g.black { Some(_) => g.result.label().to_string(), None => tr().rr_free.to_string() }}</td>
-                                            <td class="left">{g.black.map(|b| player_label(t, b)).unwrap_or_default()}</td>
-                                            <td class="num">{g.black.map(|b| b.to_string()).unwrap_or_default()}</td>
-                                        </tr>
-                                    }).collect_view()}
+                                    {r.games.into_iter().enumerate().map(|(i, g)| game_row(t, i + 1, &g, "schedule-game")).collect_view()}
                                     </tbody>
                                 </table>
                             </div>
@@ -75,6 +66,21 @@ pub fn ScheduleTab() -> impl IntoView {
                 }
             }))}
         </section>
+    }
+}
+
+/// One game of the schedule (board, white's number and name, result or "free", black's name
+/// and number): the Schedule tab's and the printed sheet's (print/schedule.rs).
+pub fn game_row(t: &torre_core::Tournament, board: usize, g: &crate::doc::ScheduledGame, testid: &'static str) -> impl IntoView {
+    view! {
+        <tr data-testid=testid data-white=g.white.to_string() data-black=g.black.map(|b| b.to_string()).unwrap_or_default()>
+            <td class="num">{board}</td>
+            <td class="num">{g.white}</td>
+            <td class="left name">{player_label(t, g.white)}</td>
+            <td class="result res">{match g.black { Some(_) => g.result.label().to_string(), None => tr().rr_free.to_string() }}</td>
+            <td class="left name">{g.black.map(|b| player_label(t, b)).unwrap_or_default()}</td>
+            <td class="num">{g.black.map(|b| b.to_string()).unwrap_or_default()}</td>
+        </tr>
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::doc::{prints, Doc};
 use crate::strings::tr;
-use crate::views::player_label;
+use crate::views::schedule::game_row;
 use leptos::prelude::*;
 
 pub fn sheet(d: &Doc) -> AnyView {
@@ -19,16 +19,7 @@ pub fn sheet(d: &Doc) -> AnyView {
                 <table class="grid sheet schedule-print-round" data-testid="print-schedule-round" data-round=r.round.to_string()>
                     <thead><tr><th colspan="6" class="left">{format!("{} {}", tr().round, r.round)}{date}</th></tr></thead>
                     <tbody>
-                    {r.games.into_iter().enumerate().map(|(i, g)| view! {
-                        <tr data-testid="print-schedule-game" data-white=g.white.to_string() data-black=g.black.map(|b| b.to_string()).unwrap_or_default()>
-                            <td class="num">{i + 1}</td>
-                            <td class="num">{g.white}</td>
-                            <td class="left name">{player_label(t, g.white)}</td>
-                            <td class="res">{match g.black { Some(_) => g.result.label().to_string(), None => tr().rr_free.to_string() }}</td>
-                            <td class="left name">{g.black.map(|b| player_label(t, b)).unwrap_or_default()}</td>
-                            <td class="num">{g.black.map(|b| b.to_string()).unwrap_or_default()}</td>
-                        </tr>
-                    }).collect_view()}
+                    {r.games.iter().enumerate().map(|(i, g)| game_row(t, i + 1, g, "print-schedule-game")).collect_view()}
                     </tbody>
                 </table>
             }
