@@ -17,6 +17,8 @@
 //   round-robin one.
 // * The schedule (every round of the Berger table) could not be printed: the Print tab has a
 //   "Schedule (all rounds)" sheet for round robins, opened by the Schedule tab's Print button.
+// * The standings on screen had no legend of the tie-break codes (the printed sheet has one), and
+//   a DE column of zeros said nothing: the legend and a note on DE's values are under the table.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-roundrobin.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -159,6 +161,10 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   await page.selectOption(T('standings-round'), '9');
   const after9 = await page.$$eval(T('standings-row'), (els) => Object.fromEntries(els.map((e) => [e.dataset.player, e.querySelector('td.strong').textContent.trim()])));
   for (const [id, pts] of Object.entries(before10)) assert.equal(pts, after9[id], `player ${id}: round 10 lists ${pts}, the standings after round 9 ${after9[id]}`);
+  // the codes are explained under the table as on the printed sheet, DE's values too
+  assert.match(await page.textContent(T('tiebreak-legend')), /DE = Direct encounter/);
+  assert.match(await page.textContent(T('de-note')), /0 when those games do not separate them/);
+  await page.screenshot({ path: resolve(SHOTS, 'walk-rr-standings.png') });
   assert.deepEqual(w.errors, []);
   assert.deepEqual(w.foreign, []);
   await context.close();

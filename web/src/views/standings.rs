@@ -36,6 +36,10 @@ pub fn StandingsTab() -> impl IntoView {
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
                     {blocked.is_none().then(|| score_tables::standings_table(d, &table, score_tables::Medium::Screen(Some(card))))}
+                    // what the codes stand for, as on the printed sheet; DE's 0 said nothing
+                    // to an arbiter used to a points column
+                    {blocked.is_none().then(|| print::legend(&d.tournament.tiebreaks))}
+                    {(blocked.is_none() && table.columns.iter().any(|c| c == "DE")).then(|| view! { <p class="muted small" data-testid="de-note">{tr().de_zero_note}</p> })}
                 }
             }))}
             // the card in a closure of its own: opening one does not recompute the table

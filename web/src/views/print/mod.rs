@@ -14,6 +14,8 @@ mod schedule;
 mod slips;
 mod standings;
 
+pub use standings::legend;
+
 use crate::doc::{prints, Doc};
 use crate::state::*;
 use crate::strings::{self, tr};
