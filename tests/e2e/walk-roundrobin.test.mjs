@@ -19,6 +19,8 @@
 //   "Schedule (all rounds)" sheet for round robins, opened by the Schedule tab's Print button.
 // * The standings on screen had no legend of the tie-break codes (the printed sheet has one), and
 //   a DE column of zeros said nothing: the legend and a note on DE's values are under the table.
+// * Settings & export opened on a card with a lone JSON button whose note spoke of TRF-16: it
+//   now says the TRF files are exported from the Rating report card below.
 // Run after `trunk build --release`:  node --test tests/e2e/walk-roundrobin.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -85,6 +87,8 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 6);
   await page.click(T('tab-data'));
   assert.match(await page.textContent(T('colour-info')), /Berger table/);
+  // the first card (a lone JSON button) says where the TRF exports are
+  assert.match(await page.textContent(T('data-note')), /exported from the "Rating report \(TRF\)" card below/);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click(T('export-trf'))]);
   assert.match(readFileSync(await dl.path(), 'latin1'), /^XXC white1$/m);
 

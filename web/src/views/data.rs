@@ -107,7 +107,7 @@ pub fn DataTab() -> impl IntoView {
                 <div class="toolbar">
                     <button data-testid="export-json" on:click=move |_| app.download_backup()>{tr().export_json}</button>
                 </div>
-                <p class="muted small">{tr().data_note}</p>
+                <p class="muted small" data-testid="data-note">{tr().data_note_trf}</p>
             </div>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let t = &d.tournament;
