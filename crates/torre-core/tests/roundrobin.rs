@@ -409,3 +409,37 @@ fn withdrawal_forfeits_round_trip_through_the_trf() {
     let plain = torre_core::trf::read(torre_core::trf::write(&t).as_bytes(), &Default::default()).unwrap().tournament;
     assert_ne!(table(&plain), app, "without the forfeits the file ranks otherwise");
 }
+
+/// C.05 forfeits between two players who have both withdrawn: the game they were scheduled to
+/// play after leaving is played by neither, so neither scores from it (`-` for both), whatever
+/// order the withdrawals are listed in; it was written as a forfeit win for whichever of them
+/// came first in the list.
+#[test]
+fn a_game_between_two_withdrawn_players_scores_for_neither() {
+    use roundrobin::withdrawal;
+    let opts = PairOptions { system: PairingSystem::RoundRobin, ..Default::default() };
+    // the two players the table sets against each other in round 5 (of 5) of six
+    let schedule = roundrobin::schedule(6, 1).unwrap();
+    let &(a, b) = schedule[4].1.iter().find(|&&(w, b)| w <= 6 && b <= 6).unwrap();
+    let mut t = field(6, PairingSystem::RoundRobin);
+    for r in 1..=5 {
+        for x in [a, b] {
+            if r >= 4 {
+                t.player_mut(x).unwrap().set_round(r, RoundEntry::Bye(torre_core::ByeKind::Zero));
+            }
+        }
+        play_round(&mut t, &opts, |w, b| if w < b { GameResult::Win } else { GameResult::Draw });
+    }
+    for withdrawn in [[(a, 4), (b, 4)], [(b, 4), (a, 4)]] {
+        assert_eq!(withdrawal::outcome(&t, a), withdrawal::Outcome::Forfeited);
+        let s = withdrawal::with_forfeits(&t, &withdrawn, 5);
+        for (x, y) in [(a, b), (b, a)] {
+            let e = s.player(x).unwrap().round(5);
+            assert!(matches!(e, RoundEntry::Game { opponent, result: GameResult::ForfeitLoss, .. } if opponent == y), "{x} in round 5 against {y}: {e:?}");
+            assert_eq!(s.score_after(x, 5), t.score_after(x, 5), "{x} scores nothing from round 5");
+        }
+        // their other missed games (round 4) are still won by forfeit by their opponents
+        let o = s.player(a).unwrap().round(4).opponent().unwrap();
+        assert!(matches!(s.player(o).unwrap().round(4), RoundEntry::Game { result: GameResult::ForfeitWin, .. }));
+    }
+}

@@ -59,7 +59,8 @@ pub fn for_standings(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> T
 }
 
 /// The games of rounds `from..=k` that the schedule gives a player withdrawn with 50% or more,
-/// written in as forfeits (`-` for him, `+` for the opponent, the table's colours). The results
+/// written in as forfeits (`-` for him, `+` for the opponent, the table's colours; `-` for both
+/// when the opponent has withdrawn by then too: a game neither played scores for nobody). The results
 /// stand, so this is also what a TRF export writes: another program reading the file counts
 /// the same points. Annulled results (under 50%) are left as they are here.
 pub fn with_forfeits(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> Tournament {
@@ -82,15 +83,21 @@ pub fn with_forfeits(t: &Tournament, withdrawn: &[(PlayerId, u32)], k: u32) -> T
                 continue;
             }
             let colour = |x: PlayerId| Some(if x == w { Colour::White } else { Colour::Black });
-            if let Some(p) = out.player_mut(id) {
-                p.set_round(r, RoundEntry::Game { opponent: o, colour: colour(id), result: GameResult::ForfeitLoss });
-            }
-            if let Some(p) = out.player_mut(o) {
-                p.set_round(r, RoundEntry::Game { opponent: id, colour: colour(o), result: GameResult::ForfeitWin });
+            // an opponent who has left too scores nothing from it: both lose by forfeit
+            let result = |x: PlayerId| if gone(withdrawn, x, r) { GameResult::ForfeitLoss } else { GameResult::ForfeitWin };
+            for (x, y) in [(id, o), (o, id)] {
+                if let Some(p) = out.player_mut(x) {
+                    p.set_round(r, RoundEntry::Game { opponent: y, colour: colour(x), result: result(x) });
+                }
             }
         }
     }
     out
+}
+
+/// Whether `id` has left the tournament by round `r` (withdrawn from that round or earlier).
+fn gone(withdrawn: &[(PlayerId, u32)], id: PlayerId, r: u32) -> bool {
+    withdrawn.iter().any(|&(w, from)| w == id && from <= r)
 }
 
 /// Players whose line the standings leave out (results annulled).
