@@ -94,9 +94,11 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
     const table = document.querySelector('[data-testid="crosstable"]');
     return { left: table.parentElement.getBoundingClientRect().left, table: table.scrollWidth, page: document.documentElement.scrollWidth, box: table.parentElement.clientWidth };
   });
-  assert.ok(widths.left + widths.table > 1366, `the crosstable reaches past the window: ${JSON.stringify(widths)}`);
+  // (with the byes and absences written short, phone-fit.test.mjs, it is 1246 px: wider than
+  // the 1168 px the page gives it)
+  assert.ok(widths.table > widths.box, `the crosstable is wider than its place on the page: ${JSON.stringify(widths)}`);
   assert.ok(widths.page <= 1366, `the page does not scroll sideways: ${JSON.stringify(widths)}`);
-  assert.ok(widths.box < widths.table, `the table scrolls in its box: ${JSON.stringify(widths)}`);
+  assert.ok(widths.left + widths.box <= 1366, `the table scrolls in its box, inside the window: ${JSON.stringify(widths)}`);
   await page.screenshot({ path: resolve(SHOTS, 'walk-open-crosstable.png') });
 
   // on a phone the rounds are one row that scrolls, the round shown (the last) in view: the

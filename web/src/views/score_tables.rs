@@ -8,7 +8,7 @@ use crate::standings::{Row, Table};
 use crate::strings::{self, tr};
 use crate::views::player_label;
 use leptos::prelude::*;
-use torre_core::{PlayerId, RoundEntry};
+use torre_core::{ByeKind, PlayerId, RoundEntry};
 
 /// Where a table is shown.
 #[derive(Clone, Copy)]
@@ -122,9 +122,11 @@ pub fn standings_table(d: &Doc, table: &Table, m: Medium) -> impl IntoView {
 /// standings' note under it.
 pub fn crosstable(d: &Doc, k: u32, m: Medium) -> AnyView {
     let table = crate::standings::compute(d, k);
-    let grid = if d.is_round_robin() { table_order(d, k, &table, m) } else { by_rank(d, k, &table, m) };
+    let swiss = !d.is_round_robin();
+    let grid = if swiss { by_rank(d, k, &table, m) } else { table_order(d, k, &table, m) };
     view! {
         <div class=m.pick("wide-table", "")>{grid}</div>
+        {swiss.then(|| bye_legend(d, &table, k))}
         {table.note.clone().map(|n| view! { <p class="small" data-testid="standings-note">{n}</p> })}
     }
     .into_any()
@@ -153,7 +155,10 @@ fn by_rank(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
                         {player_cells(d, row.player, m)}
                         {(1..=k).map(|r| {
                             let e = p.map(|p| p.round(r)).unwrap_or(RoundEntry::NotPaired);
-                            view! { <td class="cell">{doc::cross_cell(&e, line_of)}</td> }
+                            match bye_code(d, &e) {
+                                Some((code, meaning)) => view! { <td class="cell" data-code=code.clone() title=meaning>{code.clone()}</td> }.into_any(),
+                                None => view! { <td class="cell">{doc::cross_cell(&e, line_of)}</td> }.into_any(),
+                            }
                         }).collect_view()}
                         {score_cells(table, Some(row))}
                     </tr>
@@ -163,6 +168,46 @@ fn by_rank(d: &Doc, k: u32, table: &Table, m: Medium) -> AnyView {
         </table>
     }
     .into_any()
+}
+
+/// A Swiss crosstable's cell for a round without a game, short as in Swiss-Manager's and
+/// Vega's crosstables: the points and the bye's TRF-16 letter ("½H", "1U", "0Z"; "½ bye" and
+/// "0 (absent)" made every round column wide), with its meaning (the cell's title and the
+/// legend under the table). `None` for a game, a forfeit ("+", "-") or a round not paired.
+fn bye_code(d: &Doc, e: &RoundEntry) -> Option<(String, &'static str)> {
+    let RoundEntry::Bye(kind) = e else { return None };
+    let meaning = bye_meaning(*kind)?;
+    Some((format!("{}{}", fmt_score(d.tournament.points.points(e)), kind.code()), meaning))
+}
+
+fn bye_meaning(kind: ByeKind) -> Option<&'static str> {
+    Some(match kind {
+        ByeKind::PairingAllocated => tr().cross_code_u,
+        ByeKind::Half => tr().cross_code_h,
+        ByeKind::Full => tr().cross_code_f,
+        ByeKind::Zero => tr().cross_code_z,
+        ByeKind::ForfeitWin | ByeKind::ForfeitLoss => return None,
+    })
+}
+
+/// The legend of the bye codes a Swiss crosstable shows after round `k` (none: no legend).
+fn bye_legend(d: &Doc, table: &Table, k: u32) -> Option<impl IntoView> {
+    let players: Vec<_> = table.rows.iter().filter_map(|row| d.tournament.player(row.player)).collect();
+    let shown: Vec<ByeKind> = [ByeKind::PairingAllocated, ByeKind::Half, ByeKind::Full, ByeKind::Zero]
+        .into_iter()
+        .filter(|&kind| players.iter().any(|p| (1..=k).any(|r| p.round(r) == RoundEntry::Bye(kind))))
+        .collect();
+    (!shown.is_empty()).then(|| {
+        let items = shown.into_iter().map(|kind| view! {
+            <li data-code=kind.code().to_string()><strong>{kind.code().to_string()}</strong> " " {bye_meaning(kind)}</li>
+        });
+        view! {
+            <div class="small cross-legend" data-testid="cross-legend">
+                <span>{tr().cross_legend}</span>
+                <ul class="inline-list">{items.collect_view()}</ul>
+            </div>
+        }
+    })
 }
 
 /// A round robin's crosstable in table order (C.05): one row and one column per table number,
