@@ -113,6 +113,12 @@ test('Swiss on a phone: the "?" of every board in the screen; byes and absences 
     });
     for (const [cell, px] of m.byes) assert.ok(px <= m.game, `${name}: "${cell}" ${px} px, the widest game ${m.game} px`);
     // (on a laptop the table fills the width: its columns share what is left)
+    if (name === 'phone') {
+      // the three rounds in view without scrolling the table (federation and rating are on
+      // the player's card there, as in the standings)
+      const right = await page.$eval(`${T('crosstable')} thead th:nth-child(7)`, (th) => th.getBoundingClientRect().right);
+      assert.ok(right <= 390, `phone: round 3's column ends at ${right} px`);
+    }
     if (name === 'phone') for (const px of m.columns) assert.ok(px <= m.game + 1, `${name}: round columns ${JSON.stringify(m.columns)} px, the widest game ${m.game} px`);
   }
 
