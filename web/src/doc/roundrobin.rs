@@ -76,20 +76,28 @@ impl Doc {
     }
 
     /// The federations in the Varma drawing order (Annex 2, direction 2) with their number of
-    /// players and the sets their players' numbers are in now (A-D; empty outside 9-24).
+    /// players and the sets their players' numbers are in now (A-D; empty outside 9-24). The
+    /// players without a federation draw one by one, last; they are listed once, together.
     pub fn federations(&self) -> Vec<(String, usize, Vec<char>)> {
         let t = &self.tournament;
         let (federations, names) = self.federations_and_names();
         let sets = varma::sets(t.players.len() as u32);
-        varma::order(&federations, &names)
-            .into_iter()
-            .map(|c| {
-                let mut letters: Vec<char> = c.members.iter().filter_map(|&i| sets?.iter().position(|s| s.contains(&t.players[i].id)).map(varma::letter)).collect();
-                letters.sort_unstable();
-                letters.dedup();
-                (c.federation, c.members.len(), letters)
-            })
-            .collect()
+        let mut out: Vec<(String, usize, Vec<char>)> = Vec::new();
+        for c in varma::order(&federations, &names) {
+            let letters = c.members.iter().filter_map(|&i| sets?.iter().position(|s| s.contains(&t.players[i].id)).map(varma::letter));
+            match out.last_mut() {
+                Some(last) if c.federation.is_empty() && last.0.is_empty() => {
+                    last.1 += c.members.len();
+                    last.2.extend(letters);
+                }
+                _ => out.push((c.federation, c.members.len(), letters.collect())),
+            }
+        }
+        for (_, _, letters) in &mut out {
+            letters.sort_unstable();
+            letters.dedup();
+        }
+        out
     }
 
     /// The whole schedule (every round, colours included), with the results entered so far;
@@ -188,5 +196,21 @@ impl Doc {
                 .collect::<Vec<_>>()
                 .join(" ")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use torre_core::{Player, Tournament};
+
+    /// Players without a federation draw one by one (Varma, direction 2) but are listed once.
+    #[test]
+    fn players_without_a_federation_are_listed_once() {
+        let mut d = Doc::new(Tournament::default());
+        let p = |name: &str, fed: &str| Player { name: name.into(), federation: fed.into(), ..Default::default() };
+        d.add_players(vec![p("A", "ITA"), p("B", ""), p("C", "ITA"), p("D", ""), p("E", "FRA"), p("F", "")]);
+        let listed: Vec<(String, usize)> = d.federations().into_iter().map(|(f, n, _)| (f, n)).collect();
+        assert_eq!(listed, [("ITA".to_string(), 2), ("FRA".to_string(), 1), (String::new(), 3)]);
     }
 }
