@@ -31,8 +31,9 @@ pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
 /// How the round dates are spread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spread {
-    /// One round a day from the start date.
-    Daily,
+    /// One round every so many days from the start date: 1 a day, 7 a week (a weekly club
+    /// event: the start date's weekday every week, across month and year ends).
+    Every(u32),
     /// Over the days from the start to the end date: as evenly as whole days allow, more
     /// rounds than days giving double rounds on the first days.
     Period,
@@ -52,7 +53,7 @@ pub fn round_dates(start: &str, end: &str, rounds: u32, how: Spread) -> Result<V
     let day = |text: &str| parse_date(text, false).map(|(y, m, d)| days_from_civil(y as i64, m as i64, d as i64));
     let first = day(start).ok_or(DatesProblem::NoStart)?;
     let offsets: Vec<i64> = match how {
-        Spread::Daily => (0..rounds as i64).collect(),
+        Spread::Every(days) => (0..rounds as i64).map(|i| i * days.max(1) as i64).collect(),
         Spread::Period => {
             let last = day(end).ok_or(DatesProblem::NoEnd)?;
             if last < first {
@@ -107,8 +108,27 @@ mod tests {
 
     #[test]
     fn one_round_a_day_from_the_start_across_a_month_end() {
-        let dates = round_dates("2026/02/27", "", 4, Spread::Daily).unwrap();
+        let dates = round_dates("2026/02/27", "", 4, Spread::Every(1)).unwrap();
         assert_eq!(dates, ["26/02/27", "26/02/28", "26/03/01", "26/03/02"]);
+    }
+
+    #[test]
+    fn one_round_a_week_keeps_the_weekday_across_month_and_year_ends() {
+        // Thursday 2026-12-17: the rounds of a weekly club event, into the next year
+        let dates = round_dates("2026/12/17", "", 4, Spread::Every(7)).unwrap();
+        assert_eq!(dates, ["26/12/17", "26/12/24", "26/12/31", "27/01/07"]);
+        let thursday = |d: &str| {
+            let n: Vec<i64> = d.split('/').map(|x| x.parse().unwrap()).collect();
+            days_from_civil(2000 + n[0], n[1], n[2]).rem_euclid(7) // 1970-01-01 was a Thursday
+        };
+        assert!(dates.iter().all(|d| thursday(d) == 0), "{dates:?}");
+        // across the end of February of a leap year, and of a 30-day month
+        assert_eq!(round_dates("2028-02-24", "", 3, Spread::Every(7)).unwrap(), ["28/02/24", "28/03/02", "28/03/09"]);
+        assert_eq!(round_dates("2026-04-23", "", 2, Spread::Every(7)).unwrap(), ["26/04/23", "26/04/30"]);
+        assert_eq!(round_dates("2026-04-24", "", 2, Spread::Every(7)).unwrap(), ["26/04/24", "26/05/01"]);
+        // a chosen interval: every two weeks; 0 days is read as one a day
+        assert_eq!(round_dates("2026/01/29", "", 3, Spread::Every(14)).unwrap(), ["26/01/29", "26/02/12", "26/02/26"]);
+        assert_eq!(round_dates("2026/01/31", "", 2, Spread::Every(0)).unwrap(), ["26/01/31", "26/02/01"]);
     }
 
     #[test]
@@ -129,14 +149,14 @@ mod tests {
         d.tournament.total_rounds = Some(3);
         d.tournament.info.start_date = "2026/05/01".into();
         d.tournament.info.round_dates = vec!["26/05/01".into(), "26/05/09".into()];
-        let (dates, replaced) = d.filled_round_dates(Spread::Daily).unwrap();
+        let (dates, replaced) = d.filled_round_dates(Spread::Every(1)).unwrap();
         assert_eq!(dates, ["26/05/01", "26/05/02", "26/05/03"]);
         assert_eq!(replaced, [2], "round 1 keeps its date, round 3 had none");
     }
 
     #[test]
     fn what_is_missing_is_said() {
-        assert_eq!(round_dates("", "2026/05/03", 5, Spread::Daily), Err(DatesProblem::NoStart));
+        assert_eq!(round_dates("", "2026/05/03", 5, Spread::Every(1)), Err(DatesProblem::NoStart));
         assert_eq!(round_dates("2026/05/01", "", 5, Spread::Period), Err(DatesProblem::NoEnd));
         assert_eq!(round_dates("2026/05/03", "2026/05/01", 5, Spread::Period), Err(DatesProblem::EndBeforeStart));
     }

@@ -86,7 +86,7 @@ pub fn move_player(from: &mut Doc, id: PlayerId, to: &mut Doc) -> Result<Vec<[Wh
     let left: Vec<[Who; 2]> =
         from.prohibited_with(id).into_iter().filter_map(|o| from.tournament.player(o)).map(|o| [Who::of(&player), Who::of(o)]).collect();
     from.remove_player(id);
-    to.add_players(vec![player]);
+    to.add_players(vec![player], torre_core::ByeKind::Zero);
     Ok(left)
 }
 
@@ -111,7 +111,7 @@ mod tests {
 
     fn section(names: &[&str]) -> Doc {
         let mut d = Doc::new(Tournament::default());
-        d.add_players(names.iter().map(|n| Player { name: n.to_string(), ..Default::default() }).collect());
+        d.add_players(names.iter().map(|n| Player { name: n.to_string(), ..Default::default() }).collect(), torre_core::ByeKind::Zero);
         d
     }
 

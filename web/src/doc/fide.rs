@@ -567,7 +567,7 @@ mod tests {
     /// Six players, `rounds` rounds paired by the engine, White winning every game.
     fn played(rounds: u32) -> Doc {
         let mut d = Doc::new(Tournament { total_rounds: Some(5), ..Default::default() });
-        d.add_players((0..6).map(|i| Player { name: format!("P{i}"), rating: Some(2000 - 100 * i), ..Default::default() }).collect());
+        d.add_players((0..6).map(|i| Player { name: format!("P{i}"), rating: Some(2000 - 100 * i), ..Default::default() }).collect(), ByeKind::Zero);
         for _ in 0..rounds {
             let mut next = d.prepare_next().unwrap();
             let p = super::super::run_engine(&next.tournament).unwrap();
@@ -616,9 +616,9 @@ mod tests {
         assert!(d.no_half_bye.is_empty());
         // before round 1: a stronger player registered later moves everybody down one
         let mut d = Doc::new(Tournament::default());
-        d.add_players(vec![Player { name: "A".into(), rating: Some(1800), ..Default::default() }, Player { name: "B".into(), rating: Some(1700), ..Default::default() }]);
+        d.add_players(vec![Player { name: "A".into(), rating: Some(1800), ..Default::default() }, Player { name: "B".into(), rating: Some(1700), ..Default::default() }], ByeKind::Zero);
         d.set_half_bye_eligible(2, false);
-        d.add_players(vec![Player { name: "C".into(), rating: Some(2000), ..Default::default() }]);
+        d.add_players(vec![Player { name: "C".into(), rating: Some(2000), ..Default::default() }], ByeKind::Zero);
         assert_eq!(d.tournament.player(3).map(|p| p.name.as_str()), Some("B"));
         assert_eq!(d.no_half_bye, [3], "the mark stays with B");
     }

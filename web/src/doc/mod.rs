@@ -2,6 +2,8 @@
 //! the operations the screens perform on it. Pure Rust: no browser types here.
 
 pub mod dates;
+mod late;
+pub use late::MISSED_KINDS;
 pub mod prints;
 pub mod prizes;
 mod event;
@@ -157,12 +159,13 @@ impl Doc {
     }
 
     /// Add players; before round 1 the pairing numbers are recomputed (C.04.2.B). Later they
-    /// are late entries (C.04.2.C): zero points for the rounds already paired, and a pairing
+    /// are late entries (C.04.2.C): the rounds already paired count as `missed` (0 unless the
+    /// tournament's rules say otherwise, [`late`]), and a pairing
     /// number "according to B" (inserted in the initial order; the players below move down
     /// one) until round 4 is paired, the next free number afterwards (C.04.2.B.3, VCL.09).
     /// A round robin takes no player once round 1 is paired ([`Doc::entries_closed`]; the
     /// views refuse with a message before calling this): the call changes nothing.
-    pub fn add_players(&mut self, new: Vec<Player>) {
+    pub fn add_players(&mut self, new: Vec<Player>, missed: ByeKind) {
         if self.entries_closed() {
             return;
         }
@@ -174,11 +177,12 @@ impl Doc {
                 for r in 1..=paired {
                     p.set_round(r, RoundEntry::Bye(ByeKind::Zero));
                 }
-                let id = p.id;
+                let mut id = p.id;
                 self.tournament.players.push(p);
                 if paired < LAST_RENUMBER_ROUND {
-                    self.insert_late_entry(id);
+                    id = self.insert_late_entry(id);
                 }
+                self.count_late_rounds(id, paired, missed);
             } else {
                 self.tournament.players.push(p);
             }
@@ -187,17 +191,18 @@ impl Doc {
     }
 
     /// Move the late entrant `id` (the last player) to its place in the C.04.2.B order among
-    /// the players entered before (their relative order is kept).
-    fn insert_late_entry(&mut self, id: PlayerId) {
+    /// the players entered before (their relative order is kept); its pairing number now.
+    fn insert_late_entry(&mut self, id: PlayerId) -> PlayerId {
         let players = &self.tournament.players;
         let newcomer = &players[id as usize - 1];
         let pos = players[..id as usize - 1]
             .iter()
             .position(|p| torre_core::initial_order::compare(newcomer, p) == std::cmp::Ordering::Less)
             .map(|i| i as u32 + 1);
-        let Some(new_id) = pos else { return };
+        let Some(new_id) = pos else { return id };
         self.remap(|x| if x == id { new_id } else if x >= new_id && x < id { x + 1 } else { x });
         self.log_tpn(format!("late entry inserted as pairing number {new_id}; numbers {new_id}-{} moved down one", id - 1));
+        new_id
     }
 
     /// Renumber every player by `map` (old pairing number -> new), in every reference.

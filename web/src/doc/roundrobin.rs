@@ -209,7 +209,7 @@ mod tests {
     fn players_without_a_federation_are_listed_once() {
         let mut d = Doc::new(Tournament::default());
         let p = |name: &str, fed: &str| Player { name: name.into(), federation: fed.into(), ..Default::default() };
-        d.add_players(vec![p("A", "ITA"), p("B", ""), p("C", "ITA"), p("D", ""), p("E", "FRA"), p("F", "")]);
+        d.add_players(vec![p("A", "ITA"), p("B", ""), p("C", "ITA"), p("D", ""), p("E", "FRA"), p("F", "")], torre_core::ByeKind::Zero);
         let listed: Vec<(String, usize)> = d.federations().into_iter().map(|(f, n, _)| (f, n)).collect();
         assert_eq!(listed, [("ITA".to_string(), 2), ("FRA".to_string(), 1), (String::new(), 3)]);
     }

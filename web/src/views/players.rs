@@ -23,6 +23,8 @@ pub fn PlayersTab() -> impl IntoView {
     let editing: RwSignal<Option<PlayerId>> = RwSignal::new(None);
     let paste = RwSignal::new(String::new());
     let name_ref: NodeRef<leptos::html::Input> = NodeRef::new();
+    // a late entry's rounds already paired count as (C.04.2.C: 0 unless the rules say otherwise)
+    let missed = RwSignal::new(torre_core::ByeKind::Zero);
 
     // put a player's fields in the form (editing a registered player, or picked from the list)
     let show = move |p: &Player| {
@@ -93,9 +95,10 @@ pub fn PlayersTab() -> impl IntoView {
                 let mut p = Player::default();
                 fill(&mut p);
                 // a player already registered (same FIDE ID, or same name) asks first
-                let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.duplicate_warnings(std::slice::from_ref(&p))).unwrap_or_default());
+                let k = missed.get_untracked();
+                let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| [d.duplicate_warnings(std::slice::from_ref(&p)), d.late_entry_warnings(k)].concat()).unwrap_or_default());
                 ask(app, ws, move || {
-                    app.change(|d| d.add_players(vec![p.clone()]));
+                    app.change(|d| d.add_players(vec![p.clone()], k));
                     clear();
                 });
                 return;
@@ -118,9 +121,10 @@ pub fn PlayersTab() -> impl IntoView {
         let read = doc::paste::read(&paste.get_untracked());
         let (new, skipped) = (read.players(), read.errors());
         let n = new.len();
-        let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.duplicate_warnings(&new)).unwrap_or_default());
+        let k = missed.get_untracked();
+        let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| [d.duplicate_warnings(&new), d.late_entry_warnings(k)].concat()).unwrap_or_default());
         ask(app, ws, move || {
-            app.change(|d| d.add_players(new.clone()));
+            app.change(|d| d.add_players(new.clone(), k));
             paste.set(String::new());
             app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
         });
@@ -155,6 +159,7 @@ pub fn PlayersTab() -> impl IntoView {
                                 _ => tr().late_entry_fixed_note,
                             }}
                         </p>
+                        {move || (app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) > 0).then(|| late_missed_choice(missed))}
                     }.into_any()
                 }}
                 <details>
@@ -295,4 +300,33 @@ pub fn refuse_closed(app: App) -> bool {
         app.notify(Notice::Error(tr().rr_entries_closed.to_string()));
     }
     closed
+}
+
+/// What a late entry's rounds already paired count as (absent 0, ½-point or 1-point bye, as
+/// the TRF writes them: Z, H, F); the tournament's rules decide (C.04.2.C).
+fn late_missed_choice(missed: RwSignal<torre_core::ByeKind>) -> impl IntoView {
+    view! {
+        <p class="small" title=tr().late_missed_hint>
+            <label>{tr().late_missed} " "
+                <select data-testid="late-entry-missed" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    missed.set(doc::MISSED_KINDS.into_iter().find(|k| k.code().to_string() == v).unwrap_or(torre_core::ByeKind::Zero));
+                }>
+                    {doc::MISSED_KINDS.map(|k| view! {
+                        <option value=k.code().to_string() selected=move || missed.get() == k>{missed_kind_label(k)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+        </p>
+    }
+}
+
+/// "½-point bye (H)": a kind of round not played, with its TRF letter.
+fn missed_kind_label(k: torre_core::ByeKind) -> String {
+    let name = match k {
+        torre_core::ByeKind::Half => tr().nr_half,
+        torre_core::ByeKind::Full => tr().nr_full,
+        _ => tr().nr_zero,
+    };
+    format!("{name} ({})", k.code())
 }

@@ -120,6 +120,8 @@ pub fn ReportCard() -> impl IntoView {
     let app = expect_context::<App>();
     // the message next to the federation: (text, is an error)
     let fed_msg = RwSignal::new(None::<(String, bool)>);
+    // the days between two rounds for "every n days" (a fortnightly event: 14)
+    let interval = RwSignal::new(7u32);
     let set = move |f: fn(&mut Tournament, String)| move |ev: leptos::ev::Event| {
         let v = event_target_value(&ev);
         app.change(|d| f(&mut d.tournament, v));
@@ -157,8 +159,15 @@ pub fn ReportCard() -> impl IntoView {
                     </div>
                     <div class="toolbar small" data-testid="fill-dates">
                         <span>{tr().dates_fill}</span>
-                        <button data-testid="fill-dates-daily" on:click=move |_| fill_round_dates(app, Spread::Daily)>{tr().dates_daily}</button>
+                        <button data-testid="fill-dates-daily" on:click=move |_| fill_round_dates(app, Spread::Every(1))>{tr().dates_daily}</button>
+                        <button data-testid="fill-dates-weekly" on:click=move |_| fill_round_dates(app, Spread::Every(7))>{tr().dates_weekly}</button>
                         <button data-testid="fill-dates-period" on:click=move |_| fill_round_dates(app, Spread::Period)>{tr().dates_period}</button>
+                        <label class="check">{tr().dates_every}
+                            <input class="w4" type="number" min="1" max="365" data-testid="fill-dates-interval" prop:value=move || interval.get().to_string()
+                                on:change=move |ev| interval.set(event_target_value(&ev).trim().parse::<u32>().unwrap_or(7).clamp(1, 365))/>
+                            {tr().dates_days}
+                        </label>
+                        <button data-testid="fill-dates-every" on:click=move |_| fill_round_dates(app, Spread::Every(interval.get_untracked()))>{tr().dates_fill_every}</button>
                     </div>
                     <div class="fields round-dates">
                         {(1..=rounds).map(|r| {

@@ -51,6 +51,8 @@ pub fn StandingsTab() -> impl IntoView {
 pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId>>) -> impl IntoView {
     let t = &d.tournament;
     let shown = d.record_view(k.max(d.rounds_paired()));
+    // rounds paired he did not play (a late entry's, a bye): what each counts can be changed
+    let missed = d.missed_rounds(id);
     view! {
         <div class="card playercard" data-testid="player-card">
             <div class="toolbar">
@@ -69,7 +71,10 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
                     view! {
                         <tr>
                             <td class="num">{r}</td><td class="left">{opp}</td><td>{col}</td>
-                            <td>{doc::entry_result_label(&e)}</td><td>{doc::float_in(t, id, r)}</td>
+                            <td>{match missed.iter().find(|m| m.0 == r) {
+                                Some(&(_, k)) => missed_round_choice(id, r, k).into_any(),
+                                None => doc::entry_result_label(&e).into_any(),
+                            }}</td><td>{doc::float_in(t, id, r)}</td>
                             <td class="num">{fmt_score(d.score(id, r))}</td>
                         </tr>
                     }
@@ -121,4 +126,34 @@ fn card_tiebreaks(d: &Doc, id: PlayerId, k: u32) -> Option<impl IntoView> {
             </tbody>
         </table>
     })
+}
+
+/// The result cell of a round `id` did not play, on his card: absent, ½-point or 1-point bye
+/// (Z, H, F: the tournament's rules, C.04.2.C), changed after a Level-3 question, logged.
+fn missed_round_choice(id: PlayerId, r: u32, now: torre_core::ByeKind) -> impl IntoView {
+    let app = expect_context::<App>();
+    view! {
+        <select class="noprint" data-testid="missed-round" data-round=r.to_string() title=tr().late_missed_title
+            // as the round stands, also once a question is cancelled (the dialog closing)
+            prop:value=move || { app.ask.track(); now.code().to_string() }
+            on:change=move |ev| {
+            let v = event_target_value(&ev);
+            let Some(k) = doc::MISSED_KINDS.into_iter().find(|k| k.code().to_string() == v) else { return };
+            let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.missed_round_warnings(id, r, k)).unwrap_or_default());
+            ask(app, ws, move || app.change(move |d| { d.set_missed_round(id, r, k); }));
+        }>
+            {doc::MISSED_KINDS.map(|k| view! { <option value=k.code().to_string() selected=k == now>{missed_short(k)}</option> }).collect_view()}
+        </select>
+        <span class="print-only">{doc::entry_result_label(&torre_core::RoundEntry::Bye(now))}</span>
+    }
+}
+
+/// "½ (H)": the points of a round not played and its TRF letter (a card's narrow cell).
+fn missed_short(k: torre_core::ByeKind) -> String {
+    let points = match k {
+        torre_core::ByeKind::Half => "½",
+        torre_core::ByeKind::Full => "1",
+        _ => "0",
+    };
+    format!("{points} ({})", k.code())
 }
