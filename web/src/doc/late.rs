@@ -181,6 +181,9 @@ mod tests {
         pair_and_play(&mut d, BoardResult::Draw);
         assert!(matches!(d.tournament.player(7).unwrap().round(3), RoundEntry::Game { .. }), "{:?}", entries(&d, 7));
         assert_eq!(d.score(7, 3), Score::ONE + Score::HALF);
+        // his colour history holds his one game: the byes are no colour (C.04.2.D.5)
+        assert!(d.tournament.colour_history(7, 2).is_empty());
+        assert_eq!(d.tournament.colour_history(7, 3).len(), 1);
     }
 
     #[test]
