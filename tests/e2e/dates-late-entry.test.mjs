@@ -140,6 +140,14 @@ test('a late entry: the rounds he missed count as the rules say (Z, H, F), in th
   await page.click(`${T('standings-row')}[data-player="7"] ${T('player-card-link')}`);
   await page.waitForSelector(T('player-card'));
   assert.deepEqual(await missed(), ['1:Z', '2:H'], 'round 3 is not one he missed');
+  // round 3 paired: round 1 is two rounds back, closed in FIDE mode as its results are
+  await page.selectOption(round1, 'H');
+  wn = await warning(page);
+  assert.equal(wn.level, 5);
+  assert.match(wn.text, /only the previous round \(round 2\) can be corrected/);
+  await page.click(T('warning-close'));
+  await closed(page);
+  assert.deepEqual(await missed(), ['1:Z', '2:H'], 'refused: round 1 still counts 0');
   await page.locator(T('player-card')).screenshot({ path: resolve(SHOTS, 'app-late-entry-card-phone.png') });
   assert.deepEqual(w.errors, []);
   await context.close();

@@ -416,7 +416,7 @@ impl Doc {
     /// The most rounds ever paired (published): unpairing the last round does not reopen the
     /// ones before it (its results cleared and the round unpaired, round 1 of 3 would have
     /// become the previous round, open to corrections).
-    fn most_published(&self) -> u32 {
+    pub(super) fn most_published(&self) -> u32 {
         self.most_paired.max(self.rounds_paired())
     }
 

@@ -48,17 +48,26 @@ impl super::Doc {
 
     /// Before counting `round`, missed by `id`, as `kind`: the round's points change, and with
     /// them the standings and the rounds paired since (Level 3; a full-point bye adds FIDE's
-    /// Level 2 note).
+    /// Level 2 note). A round before the previous one is closed to corrections as its results
+    /// are (refused in FIDE mode, Q189-191; a two-step question outside it).
     pub fn missed_round_warnings(&self, id: PlayerId, round: u32, kind: ByeKind) -> Vec<Warning> {
         let Some(&(_, old)) = self.missed_rounds(id).iter().find(|m| m.0 == round) else { return Vec::new() };
         if old == kind {
             return Vec::new();
         }
         let label = |k| super::entry_result_label(&RoundEntry::Bye(k));
-        let mut ws = vec![Warning::new(Level::Confirm, crate::strings::fill(
+        let mut change = Warning::new(Level::Confirm, crate::strings::fill(
             crate::strings::tr().late_missed_change,
             &[("id", &id), ("round", &round), ("old", &label(old)), ("new", &label(kind))],
-        ))];
+        ));
+        let published = self.most_published();
+        if round + 1 < published {
+            change.level = self.fide_level(Level::Refuse);
+            if change.level == Level::Refuse {
+                change.text = format!("{} {}", change.text, crate::strings::fill(crate::strings::tr().late_missed_refused, &[("previous", &(published - 1))]));
+            }
+        }
+        let mut ws = vec![change];
         ws.extend(self.late_entry_warnings(kind));
         ws
     }
@@ -191,13 +200,18 @@ mod tests {
         let mut d = with_late_entry(2, ByeKind::Zero);
         pair_and_play(&mut d, BoardResult::WhiteWins);
         assert_eq!(d.missed_rounds(7).iter().map(|m| m.0).collect::<Vec<_>>(), [1, 2]);
-        assert_eq!(highest(&d.missed_round_warnings(7, 1, ByeKind::Half)), Some(Level::Confirm));
-        assert_eq!(highest(&d.missed_round_warnings(7, 1, ByeKind::Zero)), None, "no change");
+        // round 2, the previous round: asked; round 1 is closed as its results are (Q189-191)
+        assert_eq!(highest(&d.missed_round_warnings(7, 2, ByeKind::Half)), Some(Level::Confirm));
+        assert_eq!(highest(&d.missed_round_warnings(7, 1, ByeKind::Half)), Some(Level::Refuse), "FIDE mode");
+        d.fide_mode = false;
+        assert_eq!(highest(&d.missed_round_warnings(7, 1, ByeKind::Half)), Some(Level::TwoStep));
+        d.fide_mode = true;
+        assert_eq!(highest(&d.missed_round_warnings(7, 2, ByeKind::Zero)), None, "no change");
         let before = d.score(7, 3);
-        assert!(d.set_missed_round(7, 1, ByeKind::Half));
+        assert!(d.set_missed_round(7, 2, ByeKind::Half));
         assert_eq!(d.score(7, 3), before + Score::HALF);
         let line = d.log_lines().last().unwrap().clone();
-        assert!(line.starts_with("### Correction @ Round 1: player 7 did not play round 1: counted as half-point bye (H) instead of absent, 0 (Z)"), "{line}");
+        assert!(line.starts_with("### Correction @ Round 2: player 7 did not play round 2: counted as half-point bye (H) instead of absent, 0 (Z)"), "{line}");
         assert_eq!(trf_line(&d, 7, Layout::Trf16).matches("0000 - H").count(), 1);
         // a round he played, a PAB, a round not yet paired: not his to change
         assert!(!d.set_missed_round(7, 3, ByeKind::Half), "round 3 was played");
@@ -205,7 +219,7 @@ mod tests {
         let pab = d.boards(3).1.unwrap();
         assert!(!d.set_missed_round(pab, 3, ByeKind::Half), "a PAB");
         assert!(!d.set_missed_round(1, 1, ByeKind::Half), "a game played");
-        assert!(!d.set_missed_round(7, 2, ByeKind::PairingAllocated), "never a U");
-        assert_eq!(d.tournament.player(7).unwrap().round(2), RoundEntry::Bye(ByeKind::Zero));
+        assert!(!d.set_missed_round(7, 1, ByeKind::PairingAllocated), "never a U");
+        assert_eq!(d.tournament.player(7).unwrap().round(1), RoundEntry::Bye(ByeKind::Zero));
     }
 }
