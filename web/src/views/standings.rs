@@ -60,7 +60,9 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
                 <button class="noprint" on:click=move |_| card.set(None)>{tr().card_close}</button>
             </div>
             <table class="grid">
-                <thead><tr><th>{tr().card_round}</th><th class="left">{tr().card_opponent}</th><th>{tr().card_colour}</th><th>{tr().card_result}</th><th>{tr().card_float}</th><th>{tr().pts}</th></tr></thead>
+                <thead><tr><th>{tr().card_round}</th><th class="left">{tr().card_opponent}</th>
+                    {short_head(tr().card_colour, tr().card_colour_short)}{short_head(tr().card_result, tr().card_result_short)}
+                    {short_head(tr().card_float, tr().card_float_short)}<th>{tr().pts}</th></tr></thead>
                 <tbody>
                 {(1..=k.max(d.rounds_paired())).map(|r| {
                     let e = shown.player(id).map(|p| p.round(r)).unwrap_or(torre_core::RoundEntry::NotPaired);
@@ -70,7 +72,7 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
                     };
                     view! {
                         <tr>
-                            <td class="num">{r}</td><td class="left">{opp}</td><td>{col}</td>
+                            <td class="num">{r}</td><td class="left opp">{opp}</td><td>{col}</td>
                             <td>{match missed.iter().find(|m| m.0 == r) {
                                 Some(&(_, k)) => missed_round_choice(id, r, k).into_any(),
                                 None => doc::entry_result_label(&e).into_any(),
@@ -84,6 +86,12 @@ pub fn player_card(d: &Doc, id: PlayerId, k: u32, card: RwSignal<Option<PlayerId
             {card_tiebreaks(d, id, k)}
         </div>
     }
+}
+
+/// A column header of the card's round table: the word on a wide screen, its short form on a
+/// phone (style.css), the word as its tooltip.
+fn short_head(word: &'static str, short: &'static str) -> impl IntoView {
+    view! { <th title=word><span class="head-long">{word}</span><span class="head-short">{short}</span></th> }
 }
 
 /// The player's tie-break values after round `k`, each with its article of C.07, why it is
