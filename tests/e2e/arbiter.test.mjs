@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { watch, T, SHOTS, useBrowser, createTournament, addPlayer } from './helpers.mjs';
+import { watch, T, SHOTS, useBrowser, createTournament, addPlayer, createRoundRobin } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -362,12 +362,7 @@ test("a round robin's player whose scheduled opponent withdrew is listed so, not
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), 'Club championship');
-  await page.selectOption(T('tournament-system'), 'roundrobin');
-  await page.selectOption(T('tournament-colour'), 'white');
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
+  await createRoundRobin(page, 'Club championship', 'roundrobin');
   await paste(page, pasteText([FIELD[0], ['Marchetti, Giulia M.', 2301, 'ITA', 862001], FIELD[2], FIELD[3]]));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 4);
   // the header counts the rounds the schedule has (4 players: 3); none is paired yet

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { watch, T, useBrowser, SHOTS, createTournament, addPlayer, pairingsShown, enterResults } from './helpers.mjs';
+import { watch, T, useBrowser, SHOTS, createTournament, addPlayer, pairingsShown, enterResults, createRoundRobin } from './helpers.mjs';
 
 const env = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -115,12 +115,7 @@ test('round robin: a player\'s card fits a phone', { timeout: 90000 }, async () 
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), 'Campionato sociale');
-  await page.selectOption(T('tournament-system'), 'roundrobin');
-  await page.selectOption(T('tournament-colour'), 'white');
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
+  await createRoundRobin(page, 'Campionato sociale', 'roundrobin');
   for (const [i, name] of NAMES.slice(0, 6).entries()) await addPlayer(page, { name, rating: String(2100 - 40 * i), fed: 'ITA' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 6);
   await page.click(T('tab-rounds'));

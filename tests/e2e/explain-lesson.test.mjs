@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { watch, T, SHOTS, SHARED, useBrowser, enterResults } from './helpers.mjs';
+import { watch, T, SHOTS, SHARED, useBrowser, enterResults, createRoundRobin } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -43,12 +43,7 @@ test('round robin: each round names its Berger-table row (rows exchanged, second
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), 'Lesson round robin');
-  await page.selectOption(T('tournament-system'), 'doubleroundrobin');
-  await page.selectOption(T('tournament-colour'), 'white');
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
+  await createRoundRobin(page, 'Lesson round robin', 'doubleroundrobin');
   await page.click('section.players details summary');
   await page.fill(T('paste-players'), ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'].map((n, i) => `${n}\t${2200 - 50 * i}`).join('\n'));
   await page.click(T('paste-players-add'));

@@ -164,6 +164,16 @@ export async function createTournament(page, name, rounds, colour = 'white') {
   await page.waitForSelector(T('player-name'));
 }
 
+/** A new round robin (`roundrobin` or `doubleroundrobin`); its colours come from the Berger table. */
+export async function createRoundRobin(page, name, system = 'roundrobin') {
+  await page.click(T('new-tournament'));
+  await page.fill(T('tournament-name'), name);
+  await page.selectOption(T('tournament-system'), system);
+  await page.selectOption(T('tournament-colour'), 'white');
+  await page.click(T('create-tournament'));
+  await page.waitForSelector(T('player-name'));
+}
+
 export async function addPlayer(page, p) {
   await page.fill(T('player-name'), p.name);
   await page.fill(T('player-title'), p.title || '');

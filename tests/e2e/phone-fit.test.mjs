@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { watch, T, useBrowser, SHOTS, createTournament, addPlayer, enterResults } from './helpers.mjs';
+import { watch, T, useBrowser, SHOTS, createTournament, addPlayer, enterResults, createRoundRobin } from './helpers.mjs';
 
 const env = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -140,12 +140,7 @@ test('round robin on a phone: the schedule shows the table numbers', async () =>
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), 'Phone round robin');
-  await page.selectOption(T('tournament-system'), 'roundrobin');
-  await page.selectOption(T('tournament-colour'), 'white');
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
+  await createRoundRobin(page, 'Phone round robin', 'roundrobin');
   await page.click('section.players details summary');
   await page.fill(T('paste-players'), NAMES.slice(0, 10).map((n, i) => `${n}\t${2300 - 30 * i}`).join('\n'));
   await page.click(T('paste-players-add'));

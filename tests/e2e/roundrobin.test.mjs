@@ -13,22 +13,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { watch, T, useBrowser, SHOTS } from './helpers.mjs';
+import { watch, T, useBrowser, SHOTS, createRoundRobin } from './helpers.mjs';
 import { torreCli } from './cli.mjs';
 
 const env = useBrowser();
 
 const PLAYERS = ['Anna Berg', 'Bruno Conti', 'Carla Dini', 'Dario Esposito', 'Elena Fabbri', 'Franco Gallo', 'Giulia Greco', 'Luca Marino', 'Marta Neri', 'Nicola Orsi']
   .map((name, i) => ({ name, rating: 2300 - 37 * i }));
-
-async function createRoundRobin(page, name, system = 'doubleroundrobin') {
-  await page.click(T('new-tournament'));
-  await page.fill(T('tournament-name'), name);
-  await page.selectOption(T('tournament-system'), system);
-  await page.selectOption(T('tournament-colour'), 'white');
-  await page.click(T('create-tournament'));
-  await page.waitForSelector(T('player-name'));
-}
 
 /** Type the results of the round on screen, board by board (`key(white, black)`: 1, 0 or =). */
 async function enterResults(page, key) {
@@ -57,7 +48,7 @@ test('10-player double round robin: draw, schedule, 18 rounds, a withdrawal, sta
   const page = await context.newPage();
   const w = watch(context, page);
   await page.goto(env.base);
-  await createRoundRobin(page, 'Club championship');
+  await createRoundRobin(page, 'Club championship', 'doubleroundrobin');
   await page.click('section.players details summary');
   await page.fill(T('paste-players'), PLAYERS.map((p) => `${p.name}\t${p.rating}`).join('\n'));
   await page.click(T('paste-players-add'));
