@@ -202,7 +202,6 @@ impl<'a> Model<'a> {
 
 /// Pair the bracket `players` (BSN order) with `lower` (the players still unpaired below it).
 pub fn pair(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Result<BracketPairing, crate::round::PairError> {
-    #[cfg(feature = "search-by-paths")]
     if let Some(pairing) = with_next_scoregroup(ctx, players, lower) {
         return Ok(pairing);
     }
@@ -250,7 +249,6 @@ enum Search {
 /// pairings: it is also the first of them. Two players it leaves unpaired are never
 /// compatible (their pair would add a pair of the bracket or of the following bracket), so
 /// the completion pairs the players below with each other and with those left.
-#[cfg(feature = "search-by-paths")]
 fn with_next_scoregroup(ctx: &Ctx, players: &[usize], lower: &[usize]) -> Option<BracketPairing> {
     let next_score = lower.iter().map(|&i| ctx.score[i]).max();
     let (next, below): (Vec<usize>, Vec<usize>) = lower.iter().partition(|&&i| Some(ctx.score[i]) == next_score);
@@ -344,7 +342,6 @@ fn total<W: Weight>(edges: &[(usize, usize, W)], mate: &[Option<usize>]) -> W {
 /// such a matching fall short): the caller checks its weight and otherwise weighs each choice
 /// (`by_matchings`). Same choices as `by_matchings` whenever the check passes. Not generic
 /// over the weights: one copy in the binary.
-#[cfg(feature = "search-by-paths")]
 fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
     let (m, k) = (model.v.len(), model.k);
     let mut choices = crate::matching::Choices::new(m, tight, required, start)?;
@@ -368,12 +365,6 @@ fn by_paths(model: &Model, tight: &[(usize, usize)], required: &[bool], start: &
         }
     }
     Some((0..m).map(|x| choices.partner(x)).collect())
-}
-
-/// Without the paths the choices are weighed.
-#[cfg(not(feature = "search-by-paths"))]
-fn by_paths(_: &Model, _: &[(usize, usize)], _: &[bool], _: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
-    None
 }
 
 /// A matching over the edges the choices allow, if it reaches the optimum.

@@ -53,15 +53,12 @@ pub fn choose_with(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[us
     match method {
         Method::Matching => return choose_by_matching(ctx, residents, lower, global),
         Method::Whole => return choose_by_whole_matching(ctx, residents, lower, global),
-        #[cfg(feature = "search-by-paths")]
         Method::Candidates(first) => {
             return match by_candidates(ctx, residents, lower, global, first)? {
                 Some(c) => Ok(c),
                 None => choose_by_whole_matching(ctx, residents, lower, global),
             }
         }
-        #[cfg(not(feature = "search-by-paths"))]
-        Method::Candidates(_) => return choose_by_whole_matching(ctx, residents, lower, global),
         Method::Auto | Method::Enumerate => {}
     }
     let parity = residents.len() % 2;
@@ -411,24 +408,20 @@ fn matching_with<const L: usize>(ctx: &Ctx, residents: &[usize], all: &[usize], 
         let optimum = crate::matching::max_weight_matching_tight_from(n, &edges, &start);
         let total = penalties(&optimum.mate)?;
         let upfloats: Vec<bool> = (0..n).map(|x| x >= r && optimum.mate[x].is_some_and(|y| y < r)).collect();
-        #[cfg(feature = "search-by-paths")]
         let tight = edges.iter().zip(&optimum.tight).filter(|(_, &t)| t).map(|(&(x, y, _), _)| (x, y)).collect();
-        #[cfg(not(feature = "search-by-paths"))]
-        let tight = Vec::new();
         Some((total, upfloats, tight, optimum.mate))
     };
     let mut forced = vec![None; n];
-    let (best, mut witness, _tight, _mate) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
+    let (best, mut witness, tight, mate) = run(&forced).ok_or_else(|| PairError::NoValidPairing("the round-pairing cannot be completed (C.4)".into()))?;
     let k = best.field(off5, b) as usize;
-    #[cfg(feature = "search-by-paths")]
-    if let Some(chosen) = first_set_by_paths(r, n, k, &_tight, &vec![true; n], &_mate, &|mate| penalties(mate) == Some(best)) {
+    if let Some(chosen) = first_set_by_paths(r, n, k, &tight, &vec![true; n], &mate, &|mate| penalties(mate) == Some(best)) {
         let chosen: Vec<usize> = chosen.into_iter().map(|x| all[x]).collect();
         let rest: Vec<usize> = lower.iter().copied().filter(|i| !chosen.contains(i)).collect();
         let rm = rest_matching(ctx, &rest, global).ok_or_else(|| PairError::NoValidPairing("upfloater matching: rest cannot be paired".into()))?;
         return Ok(Choice { upfloaters: chosen, rest_matching: rm });
     }
-    // the set player by player, each by a matching (without the paths, or when a blossom of
-    // the dual misled them)
+    // the set player by player, each by a matching (when a blossom of the dual misled the
+    // paths)
     let mut chosen = Vec::new();
     for x in r..n {
         if chosen.len() == k {
@@ -475,7 +468,6 @@ fn local_matching(ctx: &Ctx, all: &[usize], global: &[usize]) -> Vec<Option<usiz
 /// tight edges (`matching::Choices`) instead of one matching per player; `required` are the
 /// players every optimum pairs (all in the whole matching, C.4). None when the final
 /// matching is not an optimum (`is_optimum`; a blossom of the dual can cause it).
-#[cfg(feature = "search-by-paths")]
 fn first_set_by_paths(r: usize, n: usize, k: usize, tight: &[(usize, usize)], required: &[bool], mate: &[Option<usize>], is_optimum: &dyn Fn(&[Option<usize>]) -> bool) -> Option<Vec<usize>> {
     let mut choices = crate::matching::Choices::new(n, tight, required, mate)?;
     let mut chosen = Vec::new();
@@ -560,7 +552,6 @@ type Wide<const L: usize> = crate::matching::Wide<L>;
 /// * Among the best brackets, the first set in D.1.b order (2026 4.1.3, 4.2) is fixed player by
 ///   player in sequence order by augmenting paths over the optimum's tight edges
 ///   (`first_set_by_paths`), as in the whole matching.
-#[cfg(feature = "search-by-paths")]
 fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usize], first: usize) -> Result<Option<Choice>, PairError> {
     let all: Vec<usize> = residents.iter().chain(lower).copied().collect();
     let r = residents.len();
@@ -601,7 +592,6 @@ fn by_candidates(ctx: &Ctx, residents: &[usize], lower: &[usize], global: &[usiz
 /// residents cannot all be paired (or the paths missed the optimum, see `first_set_by_paths`).
 /// A resident pair weighs two TOPs, an upfloater one, each less its penalty, the lower
 /// players left unpaired: the weight is TOP per resident less the bracket's penalties.
-#[cfg(feature = "search-by-paths")]
 fn best_bracket<const L: usize>(ctx: &Ctx, all: &[usize], r: usize, s: usize, f: &Fields, global: &[usize]) -> Option<Vec<usize>> {
     let n = r + s;
     let mut top = Wide::<L>::ZERO;

@@ -101,7 +101,6 @@ pub enum Gen<'a> {
     Remainder(&'a [bool]),
     /// D.2 alone (which exchange), as in `Remainder`: the exchanged S1 is the set of the pairs'
     /// lower players, whose D.1 order is then found without weights (see `dutch::first_exchange`).
-    #[cfg_attr(not(feature = "search-by-paths"), allow(dead_code))]
     Exchange(&'a [bool]),
 }
 

@@ -299,15 +299,11 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     let mut active = all.clone();
     let mut fixed = Vec::new();
     // a criteria optimum with the pairs fixed so far: where the remainder's search starts
-    #[cfg_attr(not(feature = "search-by-paths"), allow(unused_assignments))]
     let mut current = best.partner.clone();
     if m1 > 0 {
         // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
         let mq = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, optimum, split: None };
-        #[cfg(feature = "search-by-paths")]
         let shortcut = first_mdp_pairing(ctx, &q1, &best, &mq);
-        #[cfg(not(feature = "search-by-paths"))]
-        let shortcut = None;
         current = shortcut.unwrap_or_else(|| solve(ctx, &mq).partner);
         for (u, v) in pairs_within(&current, nb).into_iter().filter(|(u, _)| *u < mdps) {
             active[u] = false;
@@ -322,35 +318,18 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
         s1[pos] = true;
     }
     let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), optimum, split: None };
-    // B.6/D.1 first: the bipartite assignment of S1 into S2 when no exchange is needed (with
-    // search-by-paths `no_exchange` below finds it, in any matching)
-    #[cfg(not(feature = "search-by-paths"))]
-    let transposed = first_transposition(ctx, &q1, &best, &rq, &fixed);
-    #[cfg(feature = "search-by-paths")]
-    let transposed: Option<PairsAndBye> = None;
-    let (remainder, bye_pos, next_pairs) = match transposed {
-        Some((pairs, bye_pos)) => {
-            let next_pairs = floater_next_pairs(ctx, bracket, next, &fixed, &pairs);
-            (pairs, bye_pos, next_pairs)
-        }
-        None => {
-            // the first exchange (D.2) and its first transposition (D.1); weighing the whole
-            // generation order only when that shortcut cannot tell
-            #[cfg(feature = "search-by-paths")]
-            let shortcut = no_exchange(ctx, &q1, &best, &rq, &fixed, &current).or_else(|| first_exchange(ctx, &q1, &best, &rq, &fixed));
-            #[cfg(not(feature = "search-by-paths"))]
-            let shortcut = None;
-            let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
-            let pairs = pairs_within(&partner, nb);
-            let next_pairs = match next {
-                Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
-                _ => floater_next_pairs(ctx, bracket, next, &fixed, &pairs),
-            };
-            let bye_vertex = partner.len() - 1;
-            let bye_pos = if bye { (0..nb).find(|&p| partner[p] == Some(bye_vertex)) } else { None };
-            (pairs, bye_pos, next_pairs)
-        }
+    // B.6/D.2 then D.1: no exchange first (`no_exchange`), else the first exchange and its
+    // first transposition; weighing the whole generation order only when those shortcuts
+    // cannot tell
+    let shortcut = no_exchange(ctx, &q1, &best, &rq, &fixed, &current).or_else(|| first_exchange(ctx, &q1, &best, &rq, &fixed));
+    let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
+    let remainder = pairs_within(&partner, nb);
+    let next_pairs = match next {
+        Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
+        _ => floater_next_pairs(ctx, bracket, next, &fixed, &remainder),
     };
+    let bye_vertex = partner.len() - 1;
+    let bye_pos = if bye { (0..nb).find(|&p| partner[p] == Some(bye_vertex)) } else { None };
     let mut pos_pairs = fixed;
     pos_pairs.extend(remainder);
     let mut paired = vec![false; nb];
@@ -414,52 +393,6 @@ fn next_group_pairs(partner: &[Option<usize>], bracket: &[usize], next: Next) ->
     (0..nb + group.len()).filter_map(|v| partner[v].filter(|&u| u > v && u >= nb && u < nb + group.len()).map(|u| (entrant(v), entrant(u)))).collect()
 }
 
-/// Pairs of bracket positions, and the position given the bye.
-type PairsAndBye = (Vec<(usize, usize)>, Option<usize>);
-
-/// B.6/D.1 for the remainder when a transposition (no exchange, D.2) reaches the optimum
-/// of the criteria query `q1`: the first such transposition (see `transposition`), its
-/// pairs and the bye's position. None when only exchanges reach it.
-#[cfg(not(feature = "search-by-paths"))]
-fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<PairsAndBye> {
-    let Gen::Remainder(s1) = rq.gen else { return None };
-    if !rq.rest.is_empty() || matches!(rq.next, Next::Vertices(_)) {
-        return None;
-    }
-    // the best pairing by transpositions only: S1 paired into S2
-    let bq = Query { gen: Gen::None, split: Some(s1), ..*rq };
-    let sol = solve(ctx, &bq);
-    let mut with_fixed = fixed.to_vec();
-    with_fixed.extend(sol.pairs());
-    if !same_criteria(ctx, q1, &with_fixed, &best.pairs()) {
-        return None;
-    }
-    // its optima = the matchings of its tight edges covering its positive-dual vertices
-    // (bipartite: no blossom), made perfect with stand-ins for whoever may stay out
-    let nb = rq.bracket.len();
-    let n = nb + bq.next.vertices() + usize::from(bq.bye);
-    let real_a: Vec<usize> = (0..n).filter(|&v| if v < nb { s1[v] } else { true }).collect();
-    let real_b: Vec<usize> = (0..nb).filter(|&v| rq.active[v] && !s1[v]).collect();
-    let optional_a: Vec<usize> = real_a.iter().copied().filter(|&v| !sol.covered[v]).collect();
-    let (stand_in_b, stand_in_a) = (n, n + optional_a.len());
-    let mut side_b = real_b.clone();
-    side_b.extend((0..optional_a.len()).map(|k| stand_in_b + k));
-    let mut side_a = real_a.clone();
-    side_a.extend((0..side_b.len().checked_sub(real_a.len())?).map(|k| stand_in_a + k));
-    let key = |v: usize| bracket::vertex_key(ctx, &bq, v);
-    let allowed = |a: usize, b: usize| match (a < n, b < n) {
-        (true, true) => pairable(ctx, &bq, a.min(b), a.max(b)) && sol.is_tight(key(a), key(b)),
-        (true, false) => optional_a.get(b - stand_in_b) == Some(&a),
-        (false, true) => !sol.covered[b],
-        (false, false) => true,
-    };
-    let perfect = transposition::first_assignment(&side_a, &side_b, allowed)?;
-    let pairs: Vec<(usize, usize)> = perfect.iter().copied().filter(|&(a, _)| a < nb).map(|(a, b)| (a.min(b), a.max(b))).collect();
-    let bye_vertex = n - 1;
-    let bye_pos = bq.bye.then(|| perfect.iter().find(|&&(a, b)| a == bye_vertex && b < nb).map(|&(_, b)| b)).flatten();
-    Some((pairs, bye_pos))
-}
-
 /// B.7/D.2 then D.1 for the remainder when no transposition reaches the optimum of the
 /// criteria query `q1`: a matching that weighs the criteria and D.2 alone (`Gen::Exchange`)
 /// finds the first exchange, whose S1 (the pairs' higher-ranked players) every such optimum
@@ -467,7 +400,6 @@ fn first_transposition(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed
 /// Weighing D.1 instead takes a digit per S1 player: thousands of bits in a large bracket.
 /// None when the result falls short of the criteria optimum (a blossom of the dual can make
 /// it), and the caller then weighs the whole generation order.
-#[cfg(feature = "search-by-paths")]
 fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
     let Gen::Remainder(s1) = rq.gen else { return None };
     let eq = Query { gen: Gen::Exchange(s1), ..*rq };
@@ -483,7 +415,6 @@ fn first_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(
 /// D.1 among the optima of query `q` (solved: `sol`) whose pairs' higher-ranked players are
 /// `leaders` (see `leads`): its tight edges in that shape, its positive-dual vertices and the
 /// leaders covered (`first_partners`; None as there).
-#[cfg(feature = "search-by-paths")]
 fn first_in_shape(ctx: &Ctx, q1: &Query, best: &Solution, q: &Query, sol: &Solution, leaders: &[bool], fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
     let (n, nb) = (sol.partner.len(), leaders.len());
     let key = |v: usize| bracket::vertex_key(ctx, q, v);
@@ -505,7 +436,6 @@ fn first_in_shape(ctx: &Ctx, q1: &Query, best: &Solution, q: &Query, sol: &Solut
 /// positive blossom in `best`'s dual makes its tight edges too many), the transpositions'
 /// own optimum decides: the criteria weighed over S1-S2 pairs only (`Query::split`), whose
 /// tight edges in this shape join S1 and the vertices outside the bracket to S2 only.
-#[cfg(feature = "search-by-paths")]
 fn no_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usize, usize)], current: &[Option<usize>]) -> Option<Vec<Option<usize>>> {
     let Gen::Remainder(s1) = rq.gen else { return None };
     let mut choices = criteria_optima(ctx, rq, best, current)?;
@@ -526,7 +456,6 @@ fn no_exchange(ctx: &Ctx, q1: &Query, best: &Solution, rq: &Query, fixed: &[(usi
 /// among `best`'s optima, each MDP in BSN order is paired in the bracket when some optimum
 /// still does so (D.3: the lowest BSNs), then each of them takes his first partner in S2
 /// (`first_partners`). None when the result falls short of the criteria optimum.
-#[cfg(feature = "search-by-paths")]
 fn first_mdp_pairing(ctx: &Ctx, q1: &Query, best: &Solution, mq: &Query) -> Option<Vec<Option<usize>>> {
     let nb = mq.bracket.len();
     let mut choices = criteria_optima(ctx, mq, best, &best.partner)?;
@@ -539,7 +468,6 @@ fn first_mdp_pairing(ctx: &Ctx, q1: &Query, best: &Solution, mq: &Query) -> Opti
 /// May the bracket positions or vertices u < v be paired when the pairs' higher-ranked
 /// players are exactly `s1` (bracket positions)? An S1 player with a later non-S1 player of
 /// the bracket; S1 players with nobody outside it.
-#[cfg(feature = "search-by-paths")]
 fn leads(s1: &[bool], u: usize, v: usize) -> bool {
     let nb = s1.len();
     match (u < nb, v < nb) {
@@ -552,7 +480,6 @@ fn leads(s1: &[bool], u: usize, v: usize) -> bool {
 /// The optima of the criteria query whose optimum is `best` as `Choices` over `q`'s edges
 /// (tight in `best`, see `Query::optimum`): every positive-dual vertex of `best` covered,
 /// bar the positions fixed earlier; `current` (one of them) is where it starts.
-#[cfg(feature = "search-by-paths")]
 fn criteria_optima(ctx: &Ctx, q: &Query, best: &Solution, current: &[Option<usize>]) -> Option<crate::matching::Choices> {
     let nb = q.bracket.len();
     let n = best.partner.len();
@@ -567,7 +494,6 @@ fn criteria_optima(ctx: &Ctx, q: &Query, best: &Solution, current: &[Option<usiz
 /// that leaves an optimum, tested by augmenting paths (`matching::Choices`, the general-graph
 /// form of `transposition::first_assignment`). The matching found, if it (with the pairs
 /// `fixed` before) reaches the criteria optimum `best` of `q1`.
-#[cfg(feature = "search-by-paths")]
 fn first_partners(ctx: &Ctx, q1: &Query, best: &Solution, mut choices: crate::matching::Choices, leaders: &[usize], fixed: &[(usize, usize)]) -> Option<Vec<Option<usize>>> {
     let nb = q1.bracket.len();
     for &a in leaders {
