@@ -279,57 +279,10 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
     // without downfloaters the following bracket's PAB cannot matter (C.5 is above C.7)
     let bye = bye && (complete || matches!(next, Next::Vertices(_)));
     let mut q1 = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9: false, gen: Gen::None, optimum: None, split: None };
-    let mut best = solve(ctx, &q1);
-    if complete && best.partner.iter().any(|p| p.is_none()) {
-        return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
-    }
-    let best_pairs = best.bracket_pairs(nb);
-    // 2026 Art. 2.4.4 [C9]: only for a bracket that downfloats exactly one player, who gets the
-    // PAB: any bracket whose residents have at most the PAB score ([C5]), as every player below
-    // that score is paired
-    let pab_bracket = bracket.get(mdps).is_some_and(|&i| ctx.pab_max.is_some_and(|m| ctx.ents[i].score <= m));
-    let c9 = ctx.edition == DutchEdition::E2026 && pab_bracket && nb == 2 * best_pairs.len() + 1;
-    if c9 {
-        // the criteria optimum with [C9] in it: the generation order refines that one
-        q1.c9 = true;
-        best = solve(ctx, &q1);
-    }
-    let optimum = Some(&best);
+    let (best, best_pairs) = criteria_optimum(ctx, &mut q1)?;
     let m1 = best_pairs.iter().filter(|(u, _)| *u < mdps).count();
-    let mut active = all.clone();
-    let mut fixed = Vec::new();
-    // a criteria optimum with the pairs fixed so far: where the remainder's search starts
-    let mut current = best.partner.clone();
-    if m1 > 0 {
-        // B.7: the MDP-pairing (S1 = M1 MDPs, D.3) comes before the remainder
-        let mq = Query { bracket, mdps, active: &all, next, rest, complete, bye, no_mdp_pairs: false, c9, gen: Gen::Mdp, optimum, split: None };
-        let shortcut = first_mdp_pairing(ctx, &q1, &best, &mq);
-        current = shortcut.unwrap_or_else(|| solve(ctx, &mq).partner);
-        for (u, v) in pairs_within(&current, nb).into_iter().filter(|(u, _)| *u < mdps) {
-            active[u] = false;
-            active[v] = false;
-            fixed.push((u, v));
-        }
-    }
-    // B.2 for the remainder: S1R = its first MaxPairs residents
-    let remainder_pairs = best_pairs.len() - m1;
-    let mut s1 = vec![false; nb];
-    for pos in (mdps..nb).filter(|&p| active[p]).take(remainder_pairs) {
-        s1[pos] = true;
-    }
-    let rq = Query { bracket, mdps, active: &active, next, rest, complete, bye, no_mdp_pairs: true, c9, gen: Gen::Remainder(&s1), optimum, split: None };
-    // B.6/D.2 then D.1: no exchange first (`no_exchange`), else the first exchange and its
-    // first transposition; weighing the whole generation order only when those shortcuts
-    // cannot tell
-    let shortcut = no_exchange(ctx, &q1, &best, &rq, &fixed, &current).or_else(|| first_exchange(ctx, &q1, &best, &rq, &fixed));
-    let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
-    let remainder = pairs_within(&partner, nb);
-    let next_pairs = match next {
-        Next::Vertices(_) => next_group_pairs(&partner, bracket, next),
-        _ => floater_next_pairs(ctx, bracket, next, &fixed, &remainder),
-    };
-    let bye_vertex = partner.len() - 1;
-    let bye_pos = if bye { (0..nb).find(|&p| partner[p] == Some(bye_vertex)) } else { None };
+    let (fixed, current) = mdp_pairing(ctx, &q1, &best, m1);
+    let (remainder, bye_pos, next_pairs) = remainder_pairing(ctx, &q1, &best, &fixed, &current, best_pairs.len() - m1);
     let mut pos_pairs = fixed;
     pos_pairs.extend(remainder);
     let mut paired = vec![false; nb];
@@ -344,6 +297,71 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], mdps: usize, next_group: &[usize],
         bye: bye_pos.filter(|_| complete).map(|p| bracket[p]),
         next_pairs,
     })
+}
+
+/// The criteria optimum of the bracket's query `q1` (B.3-B.5 as weights; with [C9] set in
+/// `q1` when it applies): the value the generation order must reach, and its pairs in the
+/// bracket as found before [C9] (lower than the criteria that set how many, and which MDPs).
+fn criteria_optimum(ctx: &Ctx, q1: &mut Query) -> Result<(Solution, Vec<(usize, usize)>), PairError> {
+    let nb = q1.bracket.len();
+    let best = solve(ctx, q1);
+    if q1.complete && best.partner.iter().any(|p| p.is_none()) {
+        return Err(PairError::NoValidPairing("the round cannot be completed without breaking C.1–C.3".into()));
+    }
+    // 2026 Art. 2.4.4 [C9]: only for a bracket that downfloats exactly one player, who gets the
+    // PAB: any bracket whose residents have at most the PAB score ([C5]), as every player below
+    // that score is paired
+    let pab_bracket = q1.bracket.get(q1.mdps).is_some_and(|&i| ctx.pab_max.is_some_and(|m| ctx.ents[i].score <= m));
+    let pairs = best.bracket_pairs(nb);
+    if ctx.edition == DutchEdition::E2026 && pab_bracket && nb == 2 * pairs.len() + 1 {
+        // the criteria optimum with [C9] in it: the generation order refines that one
+        q1.c9 = true;
+        return Ok((solve(ctx, q1), pairs));
+    }
+    Ok((best, pairs))
+}
+
+/// B.7: the MDP-pairing (S1 = the `m1` MDPs paired, D.3 the lowest BSNs, then D.1) comes
+/// before the remainder. Its pairs (bracket positions) and a criteria optimum that holds
+/// them: where the remainder's search starts (`best` itself when no MDP is paired).
+fn mdp_pairing(ctx: &Ctx, q1: &Query, best: &Solution, m1: usize) -> (Vec<(usize, usize)>, Vec<Option<usize>>) {
+    let nb = q1.bracket.len();
+    if m1 == 0 {
+        return (Vec::new(), best.partner.clone());
+    }
+    let mq = Query { gen: Gen::Mdp, optimum: Some(best), ..*q1 };
+    let current = first_mdp_pairing(ctx, q1, best, &mq).unwrap_or_else(|| solve(ctx, &mq).partner);
+    let fixed = pairs_within(&current, nb).into_iter().filter(|(u, _)| *u < q1.mdps).collect();
+    (fixed, current)
+}
+
+/// B.6 for the remainder (the bracket less the MDP-pairing's `fixed` pairs): B.2 makes S1R
+/// its first `max_pairs` residents, then D.2 then D.1: no exchange first (`no_exchange`), else
+/// the first exchange and its first transposition; the whole generation order is weighed
+/// only when those shortcuts cannot tell. Its pairs, the PAB's position (if this bracket's
+/// matching holds the PAB) and the following bracket's pairs counted on (C.7, 2026 [C8]).
+fn remainder_pairing(ctx: &Ctx, q1: &Query, best: &Solution, fixed: &[(usize, usize)], current: &[Option<usize>], max_pairs: usize) -> (Vec<(usize, usize)>, Option<usize>, Vec<(usize, usize)>) {
+    let nb = q1.bracket.len();
+    let mut active = vec![true; nb];
+    for &(u, v) in fixed {
+        active[u] = false;
+        active[v] = false;
+    }
+    let mut s1 = vec![false; nb];
+    for pos in (q1.mdps..nb).filter(|&p| active[p]).take(max_pairs) {
+        s1[pos] = true;
+    }
+    let rq = Query { active: &active, no_mdp_pairs: true, gen: Gen::Remainder(&s1), optimum: Some(best), ..*q1 };
+    let shortcut = no_exchange(ctx, q1, best, &rq, fixed, current).or_else(|| first_exchange(ctx, q1, best, &rq, fixed));
+    let partner = shortcut.unwrap_or_else(|| solve(ctx, &rq).partner);
+    let pairs = pairs_within(&partner, nb);
+    let next_pairs = match q1.next {
+        Next::Vertices(_) => next_group_pairs(&partner, q1.bracket, q1.next),
+        _ => floater_next_pairs(ctx, q1.bracket, q1.next, fixed, &pairs),
+    };
+    let bye_vertex = partner.len() - 1;
+    let bye_pos = if q1.bye { (0..nb).find(|&p| partner[p] == Some(bye_vertex)) } else { None };
+    (pairs, bye_pos, next_pairs)
 }
 
 /// With one vertex for the next scoregroup (`Next::Floater`): a best pairing of that group
