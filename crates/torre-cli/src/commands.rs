@@ -78,7 +78,43 @@ fn set_once<T: PartialEq>(slot: &mut Option<(T, String)>, value: T, flag: &str) 
     Ok(())
 }
 
+/// A pairing command's arguments (`torre --dutch FILE -p ...`), checked against each other.
+struct PairingArgs {
+    system: Option<PairingSystem>,
+    edition: Option<String>,
+    input: String,
+    mode: Mode,
+    round: Option<u32>,
+    json: bool,
+    tiebreaks: Option<Vec<TieBreak>>,
+    every_round: bool,
+}
+
 pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
+    let a = parse_pairing_args(args)?;
+    let (t, source) = load(&a.input)?;
+    let system = match a.system.unwrap_or(PairingSystem::Dutch) {
+        // --roundrobin: the file's 192 code says whether it is a double round robin
+        PairingSystem::RoundRobin if t.system == PairingSystem::DoubleRoundRobin => PairingSystem::DoubleRoundRobin,
+        s => s,
+    };
+    let options = pair_options(&t, system, a.edition.as_deref(), &source.name)?;
+    let failure = |e: PairError| pair_failure(&t, &source, e);
+    match a.mode {
+        Mode::Pair(out) => {
+            warn_missing_results(&t, &source.name);
+            pair(&t, &options, out.as_deref(), failure)
+        }
+        Mode::Check => {
+            let chosen = a.edition.is_none().then(|| trf::detect_edition_with_source(&t.info).1);
+            check(&t, &source, &options, chosen, a.tiebreaks, a.every_round)
+        }
+        Mode::Explain => explain(&t, &options, a.round, a.json, failure),
+        Mode::Numbers(how, out) => draw_numbers(&t, system, how, out.as_deref()),
+    }
+}
+
+fn parse_pairing_args(args: &[String]) -> Result<PairingArgs, Failure> {
     let mut system = None;
     let mut edition = None;
     let mut input = None;
@@ -177,28 +213,8 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
         }
     }
     let input = input.ok_or_else(|| fail(UNEXPECTED, format!("no input file\n{USAGE}")))?;
-    let (t, source) = load(&input)?;
-    let system = match system.map_or(PairingSystem::Dutch, |(s, _)| s) {
-        // --roundrobin: the file's 192 code says whether it is a double round robin
-        PairingSystem::RoundRobin if t.system == PairingSystem::DoubleRoundRobin => PairingSystem::DoubleRoundRobin,
-        s => s,
-    };
-    let edition_given = edition.is_some();
-    let options = pair_options(&t, system, edition.as_ref().map(|(e, _)| e.as_str()), &source.name)?;
-    let failure = |e: PairError| pair_failure(&t, &source, e);
-    match mode {
-        Some(Mode::Pair(out)) => {
-            warn_missing_results(&t, &source.name);
-            pair(&t, &options, out.as_deref(), failure)
-        }
-        Some(Mode::Check) => {
-            let chosen = (!edition_given).then(|| trf::detect_edition_with_source(&t.info).1);
-            check(&t, &source, &options, chosen, tiebreaks, every_round)
-        }
-        Some(Mode::Explain) => explain(&t, &options, round.map(|(r, _)| r), json, failure),
-        Some(Mode::Numbers(how, out)) => draw_numbers(&t, system, how, out.as_deref()),
-        None => Err(fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}"))),
-    }
+    let mode = mode.ok_or_else(|| fail(UNEXPECTED, format!("say -p (pair), -c (check) or --explain\n{USAGE}")))?;
+    Ok(PairingArgs { system: system.map(|(s, _)| s), edition: edition.map(|(e, _)| e), input, mode, round: round.map(|(r, _)| r), json, tiebreaks, every_round })
 }
 
 /// The system's edition: `--edition` (Dutch 2017 | 2026, Dubov 2018 | 2026), else what the
