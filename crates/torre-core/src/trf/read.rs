@@ -224,22 +224,7 @@ impl Reader {
             "102" => self.t.info.chief_arbiter = rest.trim().to_string(),
             "112" => self.t.info.deputy_arbiters.push(rest.trim().to_string()),
             "122" => self.t.info.time_control = rest.trim().to_string(),
-            "132" => {
-                let cols = Cols::new(line, line_no);
-                let mut dates = Vec::new();
-                let mut start = 92;
-                while start <= cols.len() {
-                    if dates.len() >= MAX_ROUNDS {
-                        return Err(cols.err(start, cols.len(), format!("more than {MAX_ROUNDS} round dates")));
-                    }
-                    dates.push(cols.trimmed(start, start + 7));
-                    start += 10;
-                }
-                while matches!(dates.last(), Some(d) if d.is_empty()) {
-                    dates.pop();
-                }
-                self.t.info.round_dates = dates;
-            }
+            "132" => self.read_132(line, line_no)?,
             // counts derived from the player list: recomputed when writing
             "062" | "072" => {}
             "XXR" | "142" => {
@@ -250,21 +235,7 @@ impl Reader {
                 let name = if code == "XXR" { "XXR" } else { "142" };
                 self.rounds_decl.push((line_no, name, n));
             }
-            "XXC" => {
-                for word in rest.split_whitespace() {
-                    match word {
-                        "white1" => self.colour_decl.push((line_no, "XXC", Colour::White)),
-                        "black1" => self.colour_decl.push((line_no, "XXC", Colour::Black)),
-                        "rank" => {
-                            if self.rank_line.is_none() {
-                                self.warnings.push(TrfError::line(line_no, "XXC rank: players are paired by the order of their 001 lines (positional ids, as JaVaFo does); pairings are written with the file's pairing numbers"));
-                            }
-                            self.rank_line.get_or_insert(line_no);
-                        }
-                        other => self.warnings.push(TrfError::line(line_no, format!("XXC option {other:?} ignored"))),
-                    }
-                }
-            }
+            "XXC" => self.read_xxc(&rest, line_no),
             "152" => {
                 let v = rest.trim();
                 let c = match v {
@@ -275,19 +246,7 @@ impl Reader {
                 self.colour_decl.push((line_no, "152", c));
             }
             "162" => self.read_162(line, line_no)?,
-            "192" => {
-                let v = rest.trim();
-                match edition::parse_type_code(v) {
-                    Some(tc) => {
-                        if tc.system.is_none() {
-                            self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count()), format!("192: tournament type {v:?} is not a system Torre pairs (kept as written)")));
-                        }
-                        self.type_code = Some((line_no, tc));
-                    }
-                    None => self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count().max(1)), format!("192: unknown tournament type code {v:?} (kept as written)"))),
-                }
-                self.t.info.other.push((code, rest));
-            }
+            "192" => self.read_192(code, rest, line_no),
             "202" => {
                 self.t.tiebreaks = rest.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
             }
@@ -298,20 +257,7 @@ impl Reader {
                 self.warnings.push(TrfError::line(line_no, "299 (abnormal points assignment) is kept as written but not applied to the scores"));
                 self.t.info.other.push((code, rest));
             }
-            "XXA" => {
-                let cols = Cols::new(line, line_no);
-                let id_text = cols.trimmed(5, 8);
-                let id: u32 = id_text.parse().ok().filter(|&v| v >= 1).ok_or_else(|| cols.err(5, 8, format!("XXA needs a pairing number in columns 5-8, found {id_text:?}")))?;
-                let mut values = Vec::new();
-                for (k, word) in cols.get(9, cols.len().max(9)).split_whitespace().enumerate() {
-                    if k >= MAX_ROUNDS {
-                        return Err(TrfError::line(line_no, format!("XXA has more than {MAX_ROUNDS} values")));
-                    }
-                    let v = points_value(word).ok_or_else(|| TrfError::line(line_no, format!("XXA value {} for player {id}: {word:?} is not a number of points (-999.9 to 999.9)", k + 1)))?;
-                    values.push(v);
-                }
-                self.xxa.push((line_no, id, values));
-            }
+            "XXA" => self.read_xxa(line, line_no)?,
             "XXP" => {
                 let players = parse_ids(&rest, line_no, "XXP")?;
                 self.forbidden.push(ForbiddenRecord { line: line_no, rounds: None, players, raw: String::new() });
@@ -321,52 +267,129 @@ impl Reader {
                     self.xxz.push((line_no, id));
                 }
             }
-            "XXS" => {
-                for item in rest.split_whitespace() {
-                    let (k, v) = item.split_once('=').ok_or_else(|| TrfError::line(line_no, format!("XXS expects CODE=VALUE, found {item:?}")))?;
-                    let v = points_value(v).ok_or_else(|| TrfError::line(line_no, format!("XXS {k}: {v:?} is not a number of points (-999.9 to 999.9)")))?;
-                    let ps = &mut self.t.points;
-                    match k {
-                        "WW" | "BW" | "W" => ps.win = v,
-                        "WD" | "BD" | "D" => ps.draw = v,
-                        "WL" | "BL" => ps.loss = v,
-                        "ZPB" => ps.zero_bye = v,
-                        "HPB" => ps.half_bye = v,
-                        "FPB" => ps.full_bye = v,
-                        "PAB" => ps.pairing_allocated_bye = v,
-                        "FW" => ps.forfeit_win = v,
-                        "FL" => ps.forfeit_loss = v,
-                        _ => self.warnings.push(TrfError::line(line_no, format!("XXS code {k:?} ignored"))),
-                    }
-                }
-            }
-            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-                let v = points_value(rest.trim()).ok_or_else(|| TrfError::at(line_no, (5, 8), format!("{code} needs a number of points (-999.9 to 999.9), found {:?}", rest.trim())))?;
-                let ps = &mut self.t.points;
-                match code.as_str() {
-                    "BBW" => {
-                        ps.win = v;
-                        ps.forfeit_win = v;
-                    }
-                    "BBD" => ps.draw = v,
-                    "BBL" => {
-                        ps.loss = v;
-                        ps.forfeit_loss = v;
-                    }
-                    "BBZ" => ps.zero_bye = v,
-                    "BBF" => {
-                        ps.full_bye = v;
-                        ps.half_bye = if v == Score::ONE { Score::HALF } else { ps.half_bye };
-                    }
-                    _ => ps.pairing_allocated_bye = v,
-                }
-            }
+            "XXS" => self.read_xxs(&rest, line_no)?,
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => self.read_bb(&code, &rest, line_no)?,
             _ => {
                 if !known_record(&code) {
                     self.warnings.push(TrfError::at(line_no, (1, 3), format!("record {code} is not a TRF-16, TRF-2026 or TRF(x) record Torre knows: kept as written, not used")));
                 }
                 self.t.info.other.push((code, rest))
             }
+        }
+        Ok(())
+    }
+
+    /// 132: the round dates, 8 columns every 10 from column 92 (trailing blanks dropped).
+    fn read_132(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let cols = Cols::new(line, line_no);
+        let mut dates = Vec::new();
+        let mut start = 92;
+        while start <= cols.len() {
+            if dates.len() >= MAX_ROUNDS {
+                return Err(cols.err(start, cols.len(), format!("more than {MAX_ROUNDS} round dates")));
+            }
+            dates.push(cols.trimmed(start, start + 7));
+            start += 10;
+        }
+        while matches!(dates.last(), Some(d) if d.is_empty()) {
+            dates.pop();
+        }
+        self.t.info.round_dates = dates;
+        Ok(())
+    }
+
+    /// XXC (TRF(x)): white1 / black1 (the initial colour) and rank (pair by line order).
+    fn read_xxc(&mut self, rest: &str, line_no: usize) {
+        for word in rest.split_whitespace() {
+            match word {
+                "white1" => self.colour_decl.push((line_no, "XXC", Colour::White)),
+                "black1" => self.colour_decl.push((line_no, "XXC", Colour::Black)),
+                "rank" => {
+                    if self.rank_line.is_none() {
+                        self.warnings.push(TrfError::line(line_no, "XXC rank: players are paired by the order of their 001 lines (positional ids, as JaVaFo does); pairings are written with the file's pairing numbers"));
+                    }
+                    self.rank_line.get_or_insert(line_no);
+                }
+                other => self.warnings.push(TrfError::line(line_no, format!("XXC option {other:?} ignored"))),
+            }
+        }
+    }
+
+    /// 192 (TRF-2026): the tournament type code (system and edition); kept as written.
+    fn read_192(&mut self, code: String, rest: String, line_no: usize) {
+        let v = rest.trim();
+        match edition::parse_type_code(v) {
+            Some(tc) => {
+                if tc.system.is_none() {
+                    self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count()), format!("192: tournament type {v:?} is not a system Torre pairs (kept as written)")));
+                }
+                self.type_code = Some((line_no, tc));
+            }
+            None => self.warnings.push(TrfError::at(line_no, (5, 4 + v.chars().count().max(1)), format!("192: unknown tournament type code {v:?} (kept as written)"))),
+        }
+        self.t.info.other.push((code, rest));
+    }
+
+    /// XXA (TRF(x)): a player's acceleration points, one value per round from column 10.
+    fn read_xxa(&mut self, line: &str, line_no: usize) -> Result<(), TrfError> {
+        let cols = Cols::new(line, line_no);
+        let id_text = cols.trimmed(5, 8);
+        let id: u32 = id_text.parse().ok().filter(|&v| v >= 1).ok_or_else(|| cols.err(5, 8, format!("XXA needs a pairing number in columns 5-8, found {id_text:?}")))?;
+        let mut values = Vec::new();
+        for (k, word) in cols.get(9, cols.len().max(9)).split_whitespace().enumerate() {
+            if k >= MAX_ROUNDS {
+                return Err(TrfError::line(line_no, format!("XXA has more than {MAX_ROUNDS} values")));
+            }
+            let v = points_value(word).ok_or_else(|| TrfError::line(line_no, format!("XXA value {} for player {id}: {word:?} is not a number of points (-999.9 to 999.9)", k + 1)))?;
+            values.push(v);
+        }
+        self.xxa.push((line_no, id, values));
+        Ok(())
+    }
+
+    /// XXS (TRF(x)): the points of each result as CODE=VALUE items.
+    fn read_xxs(&mut self, rest: &str, line_no: usize) -> Result<(), TrfError> {
+        for item in rest.split_whitespace() {
+            let (k, v) = item.split_once('=').ok_or_else(|| TrfError::line(line_no, format!("XXS expects CODE=VALUE, found {item:?}")))?;
+            let v = points_value(v).ok_or_else(|| TrfError::line(line_no, format!("XXS {k}: {v:?} is not a number of points (-999.9 to 999.9)")))?;
+            let ps = &mut self.t.points;
+            match k {
+                "WW" | "BW" | "W" => ps.win = v,
+                "WD" | "BD" | "D" => ps.draw = v,
+                "WL" | "BL" => ps.loss = v,
+                "ZPB" => ps.zero_bye = v,
+                "HPB" => ps.half_bye = v,
+                "FPB" => ps.full_bye = v,
+                "PAB" => ps.pairing_allocated_bye = v,
+                "FW" => ps.forfeit_win = v,
+                "FL" => ps.forfeit_loss = v,
+                _ => self.warnings.push(TrfError::line(line_no, format!("XXS code {k:?} ignored"))),
+            }
+        }
+        Ok(())
+    }
+
+    /// BBW, BBD, BBL, BBZ, BBF, BBU (bbpPairings): the points of a win, draw, loss, zero-point
+    /// bye, full-point bye (a half-point bye half of it when it is 1) and pairing-allocated bye.
+    fn read_bb(&mut self, code: &str, rest: &str, line_no: usize) -> Result<(), TrfError> {
+        let v = points_value(rest.trim()).ok_or_else(|| TrfError::at(line_no, (5, 8), format!("{code} needs a number of points (-999.9 to 999.9), found {:?}", rest.trim())))?;
+        let ps = &mut self.t.points;
+        match code {
+            "BBW" => {
+                ps.win = v;
+                ps.forfeit_win = v;
+            }
+            "BBD" => ps.draw = v,
+            "BBL" => {
+                ps.loss = v;
+                ps.forfeit_loss = v;
+            }
+            "BBZ" => ps.zero_bye = v,
+            "BBF" => {
+                ps.full_bye = v;
+                ps.half_bye = if v == Score::ONE { Score::HALF } else { ps.half_bye };
+            }
+            _ => ps.pairing_allocated_bye = v,
         }
         Ok(())
     }
@@ -871,22 +894,7 @@ fn parse_ids(rest: &str, line_no: usize, code: &str) -> Result<Vec<u32>, TrfErro
 
 fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Result<Player, TrfError> {
     let c = Cols::new(line, line_no);
-    let id_text = c.trimmed(5, 8);
-    if id_text.is_empty() {
-        return Err(c.err(5, 8, "player line without a pairing number (columns 5-8 are blank)"));
-    }
-    // a fifth digit in column 9 means a number too long for the field, not a shifted line
-    if c.ch(9).is_ascii_digit() && c.get(5, 8).chars().all(|ch| ch.is_ascii_digit()) {
-        let shown: String = (5..).map(|a| c.ch(a)).take_while(char::is_ascii_digit).collect();
-        return Err(c.err(5, 4 + shown.len(), format!(
-            "pairing number {shown} does not fit columns 5-8: TRF allows pairing numbers 1-{MAX_PLAYERS}"
-        )));
-    }
-    let id: u32 = id_text
-        .parse()
-        .ok()
-        .filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS && id_text.chars().all(|ch| ch.is_ascii_digit()))
-        .ok_or_else(|| c.err(5, 8, format!("pairing number must be 1-{MAX_PLAYERS}, found {id_text:?}")))?;
+    let id = player_number(&c)?;
     let err = |a: usize, b: usize, msg: String| c.err(a, b, msg).with_player(id);
     if c.len() < 15 {
         return Err(err(c.len().max(1), 15, format!("truncated player line: it ends at column {} before the name (column 15)", c.len())));
@@ -944,29 +952,7 @@ fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Res
     if !gap.trim().is_empty() {
         return Err(err(90, 91, format!("expected blanks in columns 90-91 before round 1, found {gap:?}")));
     }
-    let mut rounds = Vec::new();
-    let mut start = 92;
-    while start <= c.len() {
-        if rounds.len() >= MAX_ROUNDS {
-            return Err(err(start, c.len(), format!("more than {MAX_ROUNDS} rounds on one line")));
-        }
-        let round = rounds.len() + 1;
-        if start > 92 {
-            let gap = c.get(start - 2, start - 1);
-            if !gap.trim().is_empty() {
-                return Err(err(start - 2, start - 1, format!("round {round}: expected blanks before the opponent (columns {}-{}), found {gap:?}", start - 2, start - 1)));
-            }
-        }
-        let entry = parse_round(&c, start, round).map_err(|e| e.with_player(id))?;
-        if entry == RoundEntry::Bye(ByeKind::Half) && c.ch(start + 7) == '=' {
-            warnings.push(c.err(start, start + 7, format!("round {round}: \"0000 - =\" read as a half-point bye (H), as other programs read it")).with_player(id));
-        }
-        rounds.push(entry);
-        start += 10;
-    }
-    while matches!(rounds.last(), Some(RoundEntry::NotPaired)) {
-        rounds.pop();
-    }
+    let rounds = player_rounds(&c, id, warnings)?;
     Ok(Player {
         id,
         name: c.trimmed(15, 47),
@@ -981,6 +967,56 @@ fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Res
         rounds,
         acceleration: Vec::new(),
     })
+}
+
+/// Columns 5-8 of a player line: the pairing number (1-9999).
+fn player_number(c: &Cols) -> Result<u32, TrfError> {
+    let id_text = c.trimmed(5, 8);
+    if id_text.is_empty() {
+        return Err(c.err(5, 8, "player line without a pairing number (columns 5-8 are blank)"));
+    }
+    // a fifth digit in column 9 means a number too long for the field, not a shifted line
+    if c.ch(9).is_ascii_digit() && c.get(5, 8).chars().all(|ch| ch.is_ascii_digit()) {
+        let shown: String = (5..).map(|a| c.ch(a)).take_while(char::is_ascii_digit).collect();
+        return Err(c.err(5, 4 + shown.len(), format!(
+            "pairing number {shown} does not fit columns 5-8: TRF allows pairing numbers 1-{MAX_PLAYERS}"
+        )));
+    }
+    let id: u32 = id_text
+        .parse()
+        .ok()
+        .filter(|&v| v >= 1 && v as usize <= MAX_PLAYERS && id_text.chars().all(|ch| ch.is_ascii_digit()))
+        .ok_or_else(|| c.err(5, 8, format!("pairing number must be 1-{MAX_PLAYERS}, found {id_text:?}")))?;
+    Ok(id)
+}
+
+/// The round entries of a player line, 10 columns each from column 92 (blanks in the two
+/// columns before each), trailing rounds not paired dropped.
+fn player_rounds(c: &Cols, id: u32, warnings: &mut Vec<TrfError>) -> Result<Vec<RoundEntry>, TrfError> {
+    let mut rounds = Vec::new();
+    let mut start = 92;
+    while start <= c.len() {
+        if rounds.len() >= MAX_ROUNDS {
+            return Err(c.err(start, c.len(), format!("more than {MAX_ROUNDS} rounds on one line")).with_player(id));
+        }
+        let round = rounds.len() + 1;
+        if start > 92 {
+            let gap = c.get(start - 2, start - 1);
+            if !gap.trim().is_empty() {
+                return Err(c.err(start - 2, start - 1, format!("round {round}: expected blanks before the opponent (columns {}-{}), found {gap:?}", start - 2, start - 1)).with_player(id));
+            }
+        }
+        let entry = parse_round(c, start, round).map_err(|e| e.with_player(id))?;
+        if entry == RoundEntry::Bye(ByeKind::Half) && c.ch(start + 7) == '=' {
+            warnings.push(c.err(start, start + 7, format!("round {round}: \"0000 - =\" read as a half-point bye (H), as other programs read it")).with_player(id));
+        }
+        rounds.push(entry);
+        start += 10;
+    }
+    while matches!(rounds.last(), Some(RoundEntry::NotPaired)) {
+        rounds.pop();
+    }
+    Ok(rounds)
 }
 
 fn parse_round(c: &Cols, start: usize, round: usize) -> Result<RoundEntry, TrfError> {
