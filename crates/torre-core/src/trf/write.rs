@@ -137,22 +137,44 @@ fn type_code_record(t: &Tournament) -> (Option<String>, bool) {
 pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
     let trf26 = options.layout == Layout::Trf2026;
     let mut out = String::new();
+    write_header(&mut out, t, trf26);
+    for p in &t.players {
+        let _ = writeln!(out, "{}", player_line(t, p));
+    }
+    if trf26 {
+        write_trf2026_records(&mut out, t);
+    } else {
+        write_trfx_records(&mut out, t);
+    }
+    for c in &t.comments {
+        let _ = writeln!(out, "{c}");
+    }
+    match options.line_end {
+        LineEnd::Lf => out,
+        LineEnd::CrLf => out.replace('\n', "\r\n"),
+        LineEnd::Cr => out.replace('\n', "\r"),
+    }
+}
+
+/// The records before the players: 012-122, in TRF-2026 also 142, 152 and 162; 192, 202, the
+/// records kept as read, 132 (the round dates).
+fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
     let info = &t.info;
-    header(&mut out, "012", &info.name);
-    header(&mut out, "022", &info.city);
-    header(&mut out, "032", &info.federation);
-    header(&mut out, "042", &info.start_date);
-    header(&mut out, "052", &info.end_date);
+    header(out, "012", &info.name);
+    header(out, "022", &info.city);
+    header(out, "032", &info.federation);
+    header(out, "042", &info.start_date);
+    header(out, "052", &info.end_date);
     let _ = writeln!(out, "062 {}", t.players.len());
     // 072: the players with a FIDE rating; a rating of 0 means unrated (as the reader reads it)
     let rated = t.players.iter().filter(|p| p.rating.is_some_and(|r| r > 0)).count();
     let _ = writeln!(out, "072 {rated}");
-    header(&mut out, "092", &info.kind);
-    header(&mut out, "102", &info.chief_arbiter);
+    header(out, "092", &info.kind);
+    header(out, "102", &info.chief_arbiter);
     for d in &info.deputy_arbiters {
-        header(&mut out, "112", d);
+        header(out, "112", d);
     }
-    header(&mut out, "122", &info.time_control);
+    header(out, "122", &info.time_control);
     if trf26 {
         if let Some(r) = t.total_rounds {
             let _ = writeln!(out, "142 {r}");
@@ -161,7 +183,7 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
             let _ = writeln!(out, "152 {}", if c == Colour::White { 'W' } else { 'B' });
         }
         if fits_162(&t.points) {
-            write_162(&mut out, t);
+            write_162(out, t);
         }
     }
     let (type_code, stale_192) = type_code_record(t);
@@ -189,62 +211,58 @@ pub fn write_with(t: &Tournament, options: &WriteOptions) -> String {
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    for p in &t.players {
-        let _ = writeln!(out, "{}", player_line(t, p));
-    }
-    if trf26 {
-        write_240(&mut out, t);
-        if accelerations_fit_250(t) {
-            write_250(&mut out, t);
-        } else {
-            write_xxa(&mut out, t);
-        }
-        for &(a, b) in &t.forbidden_pairs {
-            let last = t.total_rounds.unwrap_or(999);
-            let _ = writeln!(out, "260 001 {last:03} {:>4} {:>4}", t.file_id(a), t.file_id(b));
-        }
-        if !t.file_ids.is_empty() {
-            let _ = writeln!(out, "XXC rank");
-        }
-        if !expressible_by_162(&t.points) || !fits_162(&t.points) {
-            write_xxs(&mut out, &t.points);
-        }
+}
+
+/// TRF-2026 after the players: 240 (byes), 250 or XXA (acceleration), 260 (forbidden pairs),
+/// XXC rank, XXS when 162 cannot say the points.
+fn write_trf2026_records(out: &mut String, t: &Tournament) {
+    write_240(out, t);
+    if accelerations_fit_250(t) {
+        write_250(out, t);
     } else {
-        if let Some(r) = t.total_rounds {
-            let _ = writeln!(out, "XXR {r}");
-        }
-        let mut xxc: Vec<&str> = Vec::new();
-        if !t.file_ids.is_empty() {
-            xxc.push("rank");
-        }
-        if let Some(c) = t.initial_colour {
-            xxc.push(if c == Colour::White { "white1" } else { "black1" });
-        }
-        if !xxc.is_empty() {
-            let _ = writeln!(out, "XXC {}", xxc.join(" "));
-        }
-        if !t.points.is_standard() {
-            // BB? first (bbpPairings), then XXS, which says everything and so wins on reading
-            write_bb(&mut out, &t.points);
-            write_xxs(&mut out, &t.points);
-        }
-        // XXS has no code for an unknown result: the TRF-2026 record says it, alone
-        let unknown = t.points.unknown_points();
-        if needs_162_x(t) && points4(unknown).is_some() {
-            line_162(&mut out, &[('X', unknown)]);
-        }
-        write_xxa(&mut out, t);
-        for &(a, b) in &t.forbidden_pairs {
-            let _ = writeln!(out, "XXP {} {}", t.file_id(a), t.file_id(b));
-        }
+        write_xxa(out, t);
     }
-    for c in &t.comments {
-        let _ = writeln!(out, "{c}");
+    for &(a, b) in &t.forbidden_pairs {
+        let last = t.total_rounds.unwrap_or(999);
+        let _ = writeln!(out, "260 001 {last:03} {:>4} {:>4}", t.file_id(a), t.file_id(b));
     }
-    match options.line_end {
-        LineEnd::Lf => out,
-        LineEnd::CrLf => out.replace('\n', "\r\n"),
-        LineEnd::Cr => out.replace('\n', "\r"),
+    if !t.file_ids.is_empty() {
+        let _ = writeln!(out, "XXC rank");
+    }
+    if !expressible_by_162(&t.points) || !fits_162(&t.points) {
+        write_xxs(out, &t.points);
+    }
+}
+
+/// TRF-16 with JaVaFo's extensions after the players: XXR, XXC, BB? and XXS (points), 162 X
+/// (the unknown result), XXA, XXP.
+fn write_trfx_records(out: &mut String, t: &Tournament) {
+    if let Some(r) = t.total_rounds {
+        let _ = writeln!(out, "XXR {r}");
+    }
+    let mut xxc: Vec<&str> = Vec::new();
+    if !t.file_ids.is_empty() {
+        xxc.push("rank");
+    }
+    if let Some(c) = t.initial_colour {
+        xxc.push(if c == Colour::White { "white1" } else { "black1" });
+    }
+    if !xxc.is_empty() {
+        let _ = writeln!(out, "XXC {}", xxc.join(" "));
+    }
+    if !t.points.is_standard() {
+        // BB? first (bbpPairings), then XXS, which says everything and so wins on reading
+        write_bb(out, &t.points);
+        write_xxs(out, &t.points);
+    }
+    // XXS has no code for an unknown result: the TRF-2026 record says it, alone
+    let unknown = t.points.unknown_points();
+    if needs_162_x(t) && points4(unknown).is_some() {
+        line_162(out, &[('X', unknown)]);
+    }
+    write_xxa(out, t);
+    for &(a, b) in &t.forbidden_pairs {
+        let _ = writeln!(out, "XXP {} {}", t.file_id(a), t.file_id(b));
     }
 }
 
