@@ -5,7 +5,7 @@
 //! over the whole round, not bracket by bracket, so they compare two pairings of the same
 //! round rather than re-deriving the engine's choice.
 
-use super::{Board, RoundPairing};
+use super::RoundPairing;
 use crate::dutch::colour::Strength;
 use crate::dutch::entrant::{entrants, Entrant, Float};
 use crate::model::*;
@@ -128,133 +128,148 @@ fn count(players: Vec<PlayerId>) -> Measure {
     Measure { value: vec![players.len() as i64], players }
 }
 
+/// The players who breach each criterion in a pairing (in board order).
+#[derive(Default)]
+struct Breaches {
+    c1: Vec<PlayerId>,
+    prohibited: Vec<PlayerId>,
+    c2: Vec<PlayerId>,
+    c3: Vec<PlayerId>,
+    a6: Vec<PlayerId>,
+    c5: Measure,
+    /// the downfloaters with their scores ([C6], [C7])
+    down: Vec<(Score, PlayerId)>,
+    c9: Measure,
+    c10: Vec<PlayerId>,
+    c11: Vec<PlayerId>,
+    c12: Vec<PlayerId>,
+    c13: Vec<PlayerId>,
+    c14: Vec<PlayerId>,
+    c15: Vec<PlayerId>,
+    c16: Vec<PlayerId>,
+    c17: Vec<PlayerId>,
+}
+
 fn measures(t: &Tournament, ents: &[Entrant], p: &RoundPairing) -> Vec<(&'static str, bool, Measure)> {
     let ent = |id: PlayerId| ents.iter().find(|e| e.id == id);
-    let round = p.round;
-    // colours after this round: history + the colour of this board
-    let after = |e: &Entrant, c: Colour| {
-        let mut h = e.history.clone();
-        h.push(c);
-        h
-    };
-    let diff = |h: &[Colour]| crate::dutch::colour::colour_difference(h);
-    let three = |h: &[Colour]| h.len() >= 3 && h[h.len() - 1] == h[h.len() - 2] && h[h.len() - 2] == h[h.len() - 3];
-    let sides = |b: &Board| [(b.white, Colour::White, b.black), (b.black, Colour::Black, b.white)];
-
-    let mut c1 = Vec::new();
-    let mut prohibited = Vec::new();
-    let mut c3 = Vec::new();
-    let mut a6 = Vec::new();
-    let mut c10 = Vec::new();
-    let mut c11 = Vec::new();
-    let mut c12 = Vec::new();
-    let mut c13 = Vec::new();
-    let mut down: Vec<(Score, PlayerId)> = Vec::new();
-    let mut c14 = Vec::new();
-    let mut c15 = Vec::new();
-    let mut c16 = Vec::new();
-    let mut c17 = Vec::new();
+    let mut br = Breaches::default();
     for b in &p.boards {
         let (Some(w), Some(k)) = (ent(b.white), ent(b.black)) else { continue };
-        if w.has_met(k.id) {
-            c1.extend([w.id, k.id]);
-        }
-        if t.is_prohibited(w.id, k.id) {
-            prohibited.extend([w.id, k.id]);
-        }
-        if w.pref.strength == Strength::Absolute
-            && k.pref.strength == Strength::Absolute
-            && w.pref.colour == k.pref.colour
-            && !(w.topscorer || k.topscorer)
-        {
-            c3.extend([w.id, k.id]);
-        }
-        let top = w.topscorer || k.topscorer;
-        for (id, c, _) in sides(b) {
-            let Some(me) = ent(id) else { continue };
-            let h = after(me, c);
-            if let Some(want) = me.pref.colour {
-                if want != c {
-                    c12.push(id);
-                    if me.pref.strength >= Strength::Strong {
-                        c13.push(id);
-                    }
-                    if me.pref.strength == Strength::Absolute && !top {
-                        a6.push(id);
-                    }
-                }
-            }
-            if top && diff(&h).abs() > 2 {
-                c10.push(id);
-            }
-            if top && three(&h) {
-                c11.push(id);
-            }
-        }
-        // floats: the higher score downfloats, the lower upfloats
-        let (hi, lo) = if w.score >= k.score { (w, k) } else { (k, w) };
-        if hi.score != lo.score {
-            down.push((hi.score, hi.id));
-            if hi.float_prev == Float::Down {
-                c14.push(hi.id);
-            }
-            if lo.float_prev == Float::Up {
-                c15.push(lo.id);
-            }
-            if hi.float_prev2 == Float::Down {
-                c16.push(hi.id);
-            }
-            if lo.float_prev2 == Float::Up {
-                c17.push(lo.id);
-            }
-        }
+        br.absolute(t, w, k);
+        br.colours(w, Colour::White, w.topscorer || k.topscorer);
+        br.colours(k, Colour::Black, w.topscorer || k.topscorer);
+        br.floats(w, k);
     }
-    crate::sort::ascending(&mut c1);
-    c1.dedup();
-    let mut c2 = Vec::new();
-    let mut c5 = Measure::default();
-    let mut c9 = Measure::default();
     if let Some(e) = p.bye.and_then(ent) {
-        if !e.can_bye {
-            c2.push(e.id);
-        }
-        c5 = Measure { value: vec![e.score.0 as i64], players: vec![e.id] };
-        let unplayed = (1..round).filter(|&r| t.player(e.id).map(|pl| !pl.round(r).is_played_game()).unwrap_or(false)).count();
-        c9 = Measure { value: vec![unplayed as i64], players: vec![e.id] };
-        // the PAB receiver leaves the last bracket: a downfloat
-        if ents.iter().any(|x| x.score < e.score) {
-            down.push((e.score, e.id));
-        }
+        br.bye(t, ents, e, p.round);
     }
-    crate::sort::by(&mut down, &|a, b| b.cmp(a));
-    let c6 = count(down.iter().map(|d| d.1).collect());
-    let c7 = Measure { value: down.iter().map(|d| d.0 .0 as i64).collect(), players: down.iter().map(|d| d.1).collect() };
+    crate::sort::ascending(&mut br.c1);
+    br.c1.dedup();
+    crate::sort::by(&mut br.down, &|a, b| b.cmp(a));
+    let c6 = count(br.down.iter().map(|d| d.1).collect());
+    let c7 = Measure { value: br.down.iter().map(|d| d.0 .0 as i64).collect(), players: br.down.iter().map(|d| d.1).collect() };
     vec![
-        ("C1", true, count(c1)),
+        ("C1", true, count(br.c1)),
         // the arbiter's prohibited pairings (TRF XXP / 260), absolute as [C1]
-        ("PP", true, count(prohibited)),
-        ("C2", true, count(c2)),
-        ("C3", true, count(c3)),
-        ("A6", true, count(a6)),
-        ("C5", false, c5),
+        ("PP", true, count(br.prohibited)),
+        ("C2", true, count(br.c2)),
+        ("C3", true, count(br.c3)),
+        ("A6", true, count(br.a6)),
+        ("C5", false, br.c5),
         ("C6", false, c6),
         ("C7", false, c7),
-        ("C9", false, c9),
-        ("C10", false, count(c10)),
-        ("C11", false, count(c11)),
-        ("C12", false, count(c12)),
-        ("C13", false, count(c13)),
-        ("C14", false, count(c14)),
-        ("C15", false, count(c15)),
-        ("C16", false, count(c16)),
-        ("C17", false, count(c17)),
+        ("C9", false, br.c9),
+        ("C10", false, count(br.c10)),
+        ("C11", false, count(br.c11)),
+        ("C12", false, count(br.c12)),
+        ("C13", false, count(br.c13)),
+        ("C14", false, count(br.c14)),
+        ("C15", false, count(br.c15)),
+        ("C16", false, count(br.c16)),
+        ("C17", false, count(br.c17)),
     ]
+}
+
+impl Breaches {
+    /// [C1] met before, the arbiter's prohibited pairs, [C3] two absolute preferences for
+    /// the same colour (topscorers excepted).
+    fn absolute(&mut self, t: &Tournament, w: &Entrant, k: &Entrant) {
+        if w.has_met(k.id) {
+            self.c1.extend([w.id, k.id]);
+        }
+        if t.is_prohibited(w.id, k.id) {
+            self.prohibited.extend([w.id, k.id]);
+        }
+        if w.pref.strength == Strength::Absolute && k.pref.strength == Strength::Absolute && w.pref.colour == k.pref.colour && !(w.topscorer || k.topscorer) {
+            self.c3.extend([w.id, k.id]);
+        }
+    }
+
+    /// A player given colour `c`: his preference not granted ([C12], strong [C13], absolute
+    /// A6 outside topscorer boards); on a topscorer board ([C10], [C11]) a colour difference
+    /// beyond 2 or the same colour three times running after this round.
+    fn colours(&mut self, me: &Entrant, c: Colour, top: bool) {
+        if me.pref.colour.is_some_and(|want| want != c) {
+            self.c12.push(me.id);
+            if me.pref.strength >= Strength::Strong {
+                self.c13.push(me.id);
+            }
+            if me.pref.strength == Strength::Absolute && !top {
+                self.a6.push(me.id);
+            }
+        }
+        let mut h = me.history.clone();
+        h.push(c);
+        if top && crate::dutch::colour::colour_difference(&h).abs() > 2 {
+            self.c10.push(me.id);
+        }
+        let n = h.len();
+        if top && n >= 3 && h[n - 1] == h[n - 2] && h[n - 2] == h[n - 3] {
+            self.c11.push(me.id);
+        }
+    }
+
+    /// A board of unequal scores: the higher downfloats, the lower upfloats ([C14]-[C17]: the
+    /// same float as one or two rounds before).
+    fn floats(&mut self, w: &Entrant, k: &Entrant) {
+        let (hi, lo) = if w.score >= k.score { (w, k) } else { (k, w) };
+        if hi.score == lo.score {
+            return;
+        }
+        self.down.push((hi.score, hi.id));
+        if hi.float_prev == Float::Down {
+            self.c14.push(hi.id);
+        }
+        if lo.float_prev == Float::Up {
+            self.c15.push(lo.id);
+        }
+        if hi.float_prev2 == Float::Down {
+            self.c16.push(hi.id);
+        }
+        if lo.float_prev2 == Float::Up {
+            self.c17.push(lo.id);
+        }
+    }
+
+    /// The PAB receiver `e`: [C2] not allowed one, [C5] his score, [C9] his unplayed games
+    /// before `round`; he leaves the last bracket, a downfloat when anyone scores less.
+    fn bye(&mut self, t: &Tournament, ents: &[Entrant], e: &Entrant, round: u32) {
+        if !e.can_bye {
+            self.c2.push(e.id);
+        }
+        self.c5 = Measure { value: vec![e.score.0 as i64], players: vec![e.id] };
+        let unplayed = (1..round).filter(|&r| t.player(e.id).map(|pl| !pl.round(r).is_played_game()).unwrap_or(false)).count();
+        self.c9 = Measure { value: vec![unplayed as i64], players: vec![e.id] };
+        if ents.iter().any(|x| x.score < e.score) {
+            self.down.push((e.score, e.id));
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::{apply, pair_next_round, PairOptions};
+    use crate::pairing::{apply, pair_next_round, Board, PairOptions};
 
     fn field(n: u32) -> Tournament {
         let mut t = Tournament { total_rounds: Some(5), initial_colour: Some(Colour::White), ..Default::default() };
