@@ -164,7 +164,7 @@ pub fn ExplainTab() -> impl IntoView {
     });
     // (steps, chosen step) of each bracket, then one step for the colours (a round robin: the
     // table's row, one step)
-    let brackets = move || -> Vec<(usize, usize)> {
+    let brackets = Memo::new(move |_| -> Vec<(usize, usize)> {
         expl.with(|e| {
             let mut v: Vec<(usize, usize)> = match e {
                 Some(Ok(e)) => match (&e.dutch, &e.dubov, &e.burstein) {
@@ -179,7 +179,8 @@ pub fn ExplainTab() -> impl IntoView {
             v.push((1, 0));
             v
         })
-    };
+    });
+    let steps = Stepper { pos, brackets };
     // what the steps are, for the buttons' words
     let kind = move || expl.with(|e| match e {
         Some(Ok(e)) if e.dutch.is_some() => Steps::Candidates,
@@ -190,70 +191,15 @@ pub fn ExplainTab() -> impl IntoView {
     let show = Present::new(pos);
     provide_context(show);
     let present = show.on;
-    // the step on screen, counted over the whole round (for presentation mode)
-    let step_of = move || {
-        let bs = brackets();
-        let (b, c) = pos.get();
-        let before: usize = bs.iter().take(b).map(|x| x.0).sum();
-        (before + c.min(bs.get(b).map_or(0, |x| x.0.saturating_sub(1))) + 1, bs.iter().map(|x| x.0).sum::<usize>())
-    };
-    // the first and the last step of the round (nothing before, nothing after: their buttons
-    // and keys are disabled)
-    let at_start = move || step_of().0 <= 1;
-    let at_end = move || {
-        let (k, n) = step_of();
-        k >= n
-    };
-    let next = move || {
-        let bs = brackets();
-        pos.update(|(b, c)| {
-            if *b < bs.len() && *c + 1 < bs[*b].0 {
-                *c += 1;
-            } else if *b + 1 < bs.len() {
-                *b += 1;
-                *c = 0;
-            }
-        });
-    };
-    let prev = move || {
-        let bs = brackets();
-        pos.update(|(b, c)| {
-            if *c > 0 {
-                *c -= 1;
-            } else if *b > 0 {
-                *b -= 1;
-                *c = bs[*b].0.saturating_sub(1);
-            }
-        });
-    };
-    // on the colours step (the last) there is no next bracket
-    let last_bracket = move || pos.with(|p| p.0) + 1 >= brackets().len();
-    let next_bracket = move || {
-        let n = brackets().len();
-        pos.update(|(b, c)| {
-            if *b + 1 < n {
-                *b += 1;
-                *c = 0;
-            }
-        });
-    };
-    let chosen = move || {
-        let bs = brackets();
-        pos.update(|(b, c)| {
-            if let Some(&(_, k)) = bs.get(*b) {
-                *c = k;
-            }
-        });
-    };
     let handle = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
         if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
         match ev.key().as_str() {
-            "ArrowRight" | "n" | "j" if !untrack(at_end) => next(),
-            "ArrowLeft" | "p" | "k" if !untrack(at_start) => prev(),
-            "b" | "PageDown" if !untrack(last_bracket) => next_bracket(),
-            "c" => chosen(),
+            "ArrowRight" | "n" | "j" if !untrack(move || steps.at_end()) => steps.next(),
+            "ArrowLeft" | "p" | "k" if !untrack(move || steps.at_start()) => steps.prev(),
+            "b" | "PageDown" if !untrack(move || steps.last_bracket()) => steps.next_bracket(),
+            "c" => steps.chosen(),
             "Escape" if present.get_untracked() => present.set(false),
             "ArrowDown" if present.get_untracked() => show.next_part(),
             "ArrowUp" if present.get_untracked() => show.prev_part(),
@@ -280,21 +226,21 @@ pub fn ExplainTab() -> impl IntoView {
                 </label>
                 // in presentation mode the short labels (one line of controls on a projector; the
                 // step's heading says what a step is), the full ones as titles
-                <button data-testid="explain-prev" disabled=at_start on:click=move |_| prev() aria-keyshortcuts="ArrowLeft"
+                <button data-testid="explain-prev" disabled=move || steps.at_start() on:click=move |_| steps.prev() aria-keyshortcuts="ArrowLeft"
                     title=move || kind().prev()>
                     {move || if present.get() { tr().present_prev } else { kind().prev() }}
                 </button>
-                <button class="primary" data-testid="explain-next" disabled=at_end on:click=move |_| next() aria-keyshortcuts="ArrowRight"
+                <button class="primary" data-testid="explain-next" disabled=move || steps.at_end() on:click=move |_| steps.next() aria-keyshortcuts="ArrowRight"
                     title=move || kind().next()>
                     {move || if present.get() { tr().present_next } else { kind().next() }}
                 </button>
-                {move || kind().next_bracket().map(|label| view! { <button data-testid="explain-next-bracket" disabled=last_bracket on:click=move |_| next_bracket() aria-keyshortcuts="b">{label}</button> })}
-                {move || kind().chosen().map(|label| view! { <button data-testid="explain-chosen" on:click=move |_| chosen() aria-keyshortcuts="c">{label}</button> })}
+                {move || kind().next_bracket().map(|label| view! { <button data-testid="explain-next-bracket" disabled=move || steps.last_bracket() on:click=move |_| steps.next_bracket() aria-keyshortcuts="b">{label}</button> })}
+                {move || kind().chosen().map(|label| view! { <button data-testid="explain-chosen" on:click=move |_| steps.chosen() aria-keyshortcuts="c">{label}</button> })}
                 <button data-testid="explain-present" aria-pressed=move || present.get().to_string() aria-keyshortcuts=move || present.get().then_some("Escape") on:click=move |_| present.update(|p| *p = !*p)>{move || if present.get() { tr().present_off } else { tr().present_on }}</button>
                 {move || present.get().then(|| view! {
                     <button data-testid="explain-legend-toggle" aria-pressed=move || show.legend.get().to_string() aria-keyshortcuts="l" title="L" on:click=move |_| show.toggle_legend()>{tr().legend_button}</button>
                 })}
-                <span class="muted small present-step" data-testid="explain-step-count">{move || { let (k, n) = step_of(); strings::fill(tr().present_step, &[("n", &k), ("total", &n)]) }}</span>
+                <span class="muted small present-step" data-testid="explain-step-count">{move || { let (k, n) = steps.step_of(); strings::fill(tr().present_step, &[("n", &k), ("total", &n)]) }}</span>
                 <span class="muted small explain-keys">{move || kind().keys()}</span>
             </div>
             {move || expl.with(|e| match e {
@@ -330,6 +276,84 @@ pub fn ExplainTab() -> impl IntoView {
                 }
             })}
         </section>
+    }
+}
+
+/// Where the explanation is: `pos` = (bracket, step in it); `brackets` = (steps, the chosen
+/// step) of each bracket, the colours last.
+#[derive(Clone, Copy)]
+struct Stepper {
+    pos: RwSignal<(usize, usize)>,
+    brackets: Memo<Vec<(usize, usize)>>,
+}
+
+impl Stepper {
+    /// The step on screen, counted over the whole round (for presentation mode), and how many.
+    fn step_of(self) -> (usize, usize) {
+        let bs = self.brackets.get();
+        let (b, c) = self.pos.get();
+        let before: usize = bs.iter().take(b).map(|x| x.0).sum();
+        (before + c.min(bs.get(b).map_or(0, |x| x.0.saturating_sub(1))) + 1, bs.iter().map(|x| x.0).sum::<usize>())
+    }
+
+    /// The first step of the round: nothing before (its button and key are disabled).
+    fn at_start(self) -> bool {
+        self.step_of().0 <= 1
+    }
+
+    /// The last step of the round: nothing after.
+    fn at_end(self) -> bool {
+        let (k, n) = self.step_of();
+        k >= n
+    }
+
+    /// On the colours step (the last) there is no next bracket.
+    fn last_bracket(self) -> bool {
+        self.pos.with(|p| p.0) + 1 >= self.brackets.with(Vec::len)
+    }
+
+    fn next(self) {
+        let bs = self.brackets.get();
+        self.pos.update(|(b, c)| {
+            if *b < bs.len() && *c + 1 < bs[*b].0 {
+                *c += 1;
+            } else if *b + 1 < bs.len() {
+                *b += 1;
+                *c = 0;
+            }
+        });
+    }
+
+    fn prev(self) {
+        let bs = self.brackets.get();
+        self.pos.update(|(b, c)| {
+            if *c > 0 {
+                *c -= 1;
+            } else if *b > 0 {
+                *b -= 1;
+                *c = bs[*b].0.saturating_sub(1);
+            }
+        });
+    }
+
+    fn next_bracket(self) {
+        let n = self.brackets.with(Vec::len);
+        self.pos.update(|(b, c)| {
+            if *b + 1 < n {
+                *b += 1;
+                *c = 0;
+            }
+        });
+    }
+
+    /// The bracket's chosen step (the pairing made).
+    fn chosen(self) {
+        let bs = self.brackets.get();
+        self.pos.update(|(b, c)| {
+            if let Some(&(_, k)) = bs.get(*b) {
+                *c = k;
+            }
+        });
     }
 }
 
