@@ -126,6 +126,8 @@ test('Burstein: the steps are brackets with their scores; the buttons say so', a
   await page.click(`${T('pairing-row')}[data-white="7"] ${T('why-pairing')}`);
   const why = await page.textContent(T('why-panel'));
   assert.match(why, /Bracket 2 · 2 points: 2, 7, 1, 3.*Bracket 2 \(4 players\) is paired: 2–7, 1–3.*Colour rule 5\.2\.2/s);
+  // where that pairing stands in the order of 4.3, and why the first one lost (7 and 1 have met)
+  assert.match(why, /is paired: 2–7, 1–3\. It is pairing 2 in the order of 4\.3 among those \[C1\]-\[C4\] allow: the first, 2–3 with 7 1 moving on, is worse on \[C5\]\./);
   assert.doesNotMatch(why, /not in the engine's pairing/);
   // the explanation opens at that bracket; the buttons step bracket by bracket
   await page.click(T('why-open-explain'));

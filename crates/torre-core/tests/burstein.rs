@@ -167,6 +167,25 @@ fn adjudicated_top_bracket() {
     assert_eq!(top, Some((vec![1, 2, 5], vec![(1, 2)], vec![5])));
 }
 
+/// The explanation says where each bracket's pairing stands in the order of 4.3: in the
+/// adjudicated round, the top bracket's "1-2, 5 floats" is the second pairing [C1]-[C4] allow,
+/// after "1-5, 2 floats", which is worse on [C8] (the README's reasoning); the third bracket's
+/// is the first one; the text of `torre --explain` says both.
+#[test]
+fn explanation_places_each_pairing_in_the_order_of_4_3() {
+    let t = common::load(&common::shared().join("conformance/burstein-2026/disputed/n0026-r05-s2.trf"));
+    let options = PairOptions { system: PairingSystem::Burstein, ..Default::default() };
+    let e = torre_core::explain::explain(&t, &options, Some(3)).unwrap();
+    let b = e.burstein.as_ref().expect("a Burstein round after the seeding rounds");
+    let top = b.brackets[0].order.as_ref().expect("a bracket of 3 is weighed");
+    assert_eq!((top.place, top.first_pairs.clone(), top.first_floaters.clone(), top.worse_on.as_deref()), (2, vec![(1, 5)], vec![2], Some("C8")));
+    let third = b.brackets[2].order.as_ref().unwrap();
+    assert_eq!((third.place, third.worse_on.as_deref()), (1, None));
+    let text = torre_core::explain::text::render(&e);
+    assert!(text.contains("pairing 2 in the order of 4.3 among those [C1]-[C4] allow; the first, 1-5, 2 floats, is worse on [C8]"), "{text}");
+    assert!(text.contains("the first pairing in the order of 4.3 that [C1]-[C4] allow"), "{text}");
+}
+
 /// The literal procedure (every pairing of the bracket in the order of 4.3, rated by brute
 /// force on [C4]-[C8]) agrees with the engine on every bracket it can handle, in every
 /// post-seeding round of the agreed and disputed files.

@@ -507,9 +507,20 @@ export interface BursteinTrace {
   players: { id: PlayerId; score: number; buchholz: number; sonneborn_berger: number; rank: number; preference: string; can_bye: boolean; colours: string }[];
   bye: PlayerId | null;
   bye_reason: string;
-  /** `bsn[k]` has BSN k+1; pairs as [lower BSN, higher BSN]. */
-  brackets: { bsn: PlayerId[]; pairs: [PlayerId, PlayerId][]; floaters: PlayerId[] }[];
+  /** `bsn[k]` has BSN k+1; pairs as [lower BSN, higher BSN]; `order` (brackets of up to 8
+   * players, 8 in the following one): the pairing's place in the order of 4.3 among those
+   * [C1]-[C4] allow, the first of them and the criterion ("C5".."C8") it is worse on (null:
+   * it is the one chosen). */
+  brackets: { bsn: PlayerId[]; pairs: [PlayerId, PlayerId][]; floaters: PlayerId[]; order?: BursteinOrder }[];
   colours: { white: PlayerId; black: PlayerId; article: string }[];
+}
+
+/** Where a Burstein bracket's pairing stands in the order of Art. 4.3 (3.2.2). */
+export interface BursteinOrder {
+  place: number;
+  first_pairs: [PlayerId, PlayerId][];
+  first_floaters: PlayerId[];
+  worse_on: string | null;
 }
 
 /** Which Berger table row gave a round-robin round (C.05 Annex 1). */

@@ -136,3 +136,38 @@ pub fn assess(ctx: &Ctx, players: &[usize], lower: &[usize], pairing: &BracketPa
     let q = rate(ctx, &pairs, &floaters, lower, limits)??;
     Some((q, position))
 }
+
+/// Where the chosen pairing of a bracket stands in the order of Article 4.3, for the
+/// explanation: its place among the pairings [C1]-[C4] allow (1 = first), the first of them,
+/// and the first quality criterion on which that one is worse (3.2.2 takes the first of the
+/// best). `worse_on` is None when the chosen pairing is that first one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Order {
+    pub place: usize,
+    pub first: BracketPairing,
+    pub worse_on: Option<&'static str>,
+}
+
+/// The `Order` of `chosen` in the bracket `players` (BSN order), or `None` when the bracket
+/// is beyond `limits` or `chosen` is not one of its pairings.
+pub fn order(ctx: &Ctx, players: &[usize], lower: &[usize], chosen: &BracketPairing, limits: &Limits) -> Option<Order> {
+    // the brute force weighs every pairing against every pairing of the following bracket,
+    // each with a completion test over the players below: bounded for large fields (the
+    // number of pairings of n players, floats included, is at most the n-th involution number)
+    const PAIRINGS: [usize; 9] = [1, 1, 2, 4, 10, 26, 76, 232, 764];
+    let (next, _) = next_and_beyond(ctx, lower);
+    let following = (players.len() + next.len()).min(limits.max_next).min(8);
+    let size = players.len().min(8);
+    if PAIRINGS[size] * PAIRINGS[following] * lower.len().max(1) > 20_000_000 {
+        return None;
+    }
+    let (quality, position) = assess(ctx, players, lower, chosen, limits)?;
+    let all = pairings(ctx, players);
+    let allowed = |(_, f): &&Candidate| ctx.completable(&[f.as_slice(), lower].concat());
+    let place = all[..=position].iter().filter(allowed).count();
+    let (pairs, floaters) = all.iter().find(allowed)?;
+    let first_quality = rate(ctx, pairs, floaters, lower, limits)??;
+    let differs = [first_quality.0 != quality.0, first_quality.1 != quality.1, first_quality.2 != quality.2, first_quality.3 != quality.3];
+    let worse_on = differs.iter().position(|&d| d).map(|k| ["C5", "C6", "C7", "C8"][k]);
+    Some(Order { place, first: BracketPairing { pairs: pairs.clone(), floaters: floaters.clone() }, worse_on })
+}

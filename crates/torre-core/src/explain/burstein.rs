@@ -1,9 +1,11 @@
 //! The Burstein (C.04.4.2, 2026) trace: in a seeding round the Dutch trace (Art. 1.6), after
 //! them the Index of every player (1.7-1.8), the bye (3.1), each bracket in BSN order (4.1)
-//! with its pairs and outgoing floaters (3.2, 4.3) and the colour rule of every pair (5.2).
+//! with its pairs and outgoing floaters (3.2, 4.3) and, for brackets the literal reading can
+//! weigh, where that pairing stands in the order of 4.3; the colour rule of every pair (5.2).
 
-use super::{BursteinBracket, BursteinPlayer, BursteinTrace, ColourRuleStep};
-use crate::burstein::{allocation, Ctx};
+use super::{BursteinBracket, BursteinOrder, BursteinPlayer, BursteinTrace, ColourRuleStep};
+use crate::burstein::bracket::BracketPairing;
+use crate::burstein::{allocation, literal, Ctx};
 use crate::dutch::colour::Strength;
 use crate::model::*;
 use crate::round::{PairError, RoundPairing};
@@ -13,11 +15,15 @@ pub fn trace(t: &Tournament, round: u32) -> Result<(BursteinTrace, RoundPairing)
     let mut ctx_seen: Option<Ctx> = None;
     let pairing = crate::burstein::pair_traced(t, round, &mut |ctx, tr| {
         let id = |v: &[usize]| v.iter().map(|&i| ctx.ids[i]).collect::<Vec<_>>();
-        brackets.push(BursteinBracket {
-            bsn: id(&tr.players),
-            pairs: tr.pairs.iter().map(|&(a, b)| (ctx.ids[a], ctx.ids[b])).collect(),
-            floaters: id(&tr.floaters),
+        let ids = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| (ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>();
+        let chosen = BracketPairing { pairs: tr.pairs.clone(), floaters: tr.floaters.clone() };
+        let order = literal::order(ctx, &tr.players, &tr.lower, &chosen, &literal::Limits::default()).map(|o| BursteinOrder {
+            place: o.place,
+            first_pairs: ids(&o.first.pairs),
+            first_floaters: id(&o.first.floaters),
+            worse_on: o.worse_on.map(String::from),
         });
+        brackets.push(BursteinBracket { bsn: id(&tr.players), pairs: ids(&tr.pairs), floaters: id(&tr.floaters), order });
         if ctx_seen.is_none() {
             ctx_seen = Some(ctx.clone());
         }

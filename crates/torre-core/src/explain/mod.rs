@@ -116,6 +116,23 @@ pub struct BursteinBracket {
     /// Pairs, the lower BSN first, in BSN order.
     pub pairs: Vec<(PlayerId, PlayerId)>,
     pub floaters: Vec<PlayerId>,
+    /// Where that pairing stands in the order of 4.3, for brackets the literal reading can
+    /// weigh (at most 8 players, and 8 in the following bracket); None for larger ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<BursteinOrder>,
+}
+
+/// The order of 4.3 in one bracket (3.2.2: the first pairing that best meets [C5]-[C8]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BursteinOrder {
+    /// The chosen pairing's place among the pairings [C1]-[C4] allow (1 = the first).
+    pub place: usize,
+    /// The first of those pairings: its pairs (lower BSN first) and floaters.
+    pub first_pairs: Vec<(PlayerId, PlayerId)>,
+    pub first_floaters: Vec<PlayerId>,
+    /// The first criterion on which it is worse than the chosen one ("C5".."C8"); None when
+    /// it is the chosen one.
+    pub worse_on: Option<String>,
 }
 
 /// Which article gave the colours of a pair.

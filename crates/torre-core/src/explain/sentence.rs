@@ -63,8 +63,9 @@ pub enum Sentence {
     /// Dubov B.6 (D.3 order): transpositions `number` .. `number + count - 1` (a group that
     /// starts alike), the first pairs they make.
     Transposition { number: u64, count: u64, finding: Finding },
-    /// Burstein (3.2, 4.3): one bracket, `players` of them, paired; `floaters` move on.
-    BursteinBracket { number: usize, players: usize, pairs: Vec<(PlayerId, PlayerId)>, floaters: Vec<PlayerId> },
+    /// Burstein (3.2, 4.3): one bracket, `players` of them, paired; `floaters` move on; where
+    /// the pairing stands in the order of 4.3 (brackets the literal reading weighs).
+    BursteinBracket { number: usize, players: usize, pairs: Vec<(PlayerId, PlayerId)>, floaters: Vec<PlayerId>, order: Option<super::BursteinOrder> },
 }
 
 /// The decision of a bracket, known once its last step has been shown.
@@ -265,6 +266,6 @@ pub fn burstein_sentences(b: &BursteinTrace) -> Vec<Sentence> {
     b.brackets
         .iter()
         .enumerate()
-        .map(|(k, x)| Sentence::BursteinBracket { number: k + 1, players: x.bsn.len(), pairs: x.pairs.clone(), floaters: x.floaters.clone() })
+        .map(|(k, x)| Sentence::BursteinBracket { number: k + 1, players: x.bsn.len(), pairs: x.pairs.clone(), floaters: x.floaters.clone(), order: x.order.clone() })
         .collect()
 }

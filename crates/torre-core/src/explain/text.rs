@@ -289,9 +289,22 @@ fn burstein(s: &mut String, b: &super::BursteinTrace) {
             let f: Vec<String> = br.floaters.iter().map(|x| x.to_string()).collect();
             let _ = writeln!(s, "  outgoing floaters: {}", f.join(" "));
         }
+        if let Some(o) = &br.order {
+            let _ = writeln!(s, "  {}", burstein_order(o));
+        }
     }
     let _ = writeln!(s, "\nColours (5.2):");
     for c in &b.colours {
         let _ = writeln!(s, "  {} - {}: {}", c.white, c.black, c.article);
     }
+}
+
+/// Where a bracket's pairing stands in the order of 4.3 (see `BursteinOrder`).
+fn burstein_order(o: &super::BursteinOrder) -> String {
+    let Some(c) = &o.worse_on else {
+        return "the first pairing in the order of 4.3 that [C1]-[C4] allow".into();
+    };
+    let mut first: Vec<String> = o.first_pairs.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    first.extend(o.first_floaters.iter().map(|f| format!("{f} floats")));
+    format!("pairing {} in the order of 4.3 among those [C1]-[C4] allow; the first, {}, is worse on [{c}]", o.place, first.join(", "))
 }

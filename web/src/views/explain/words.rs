@@ -126,10 +126,13 @@ pub(super) fn sentence(s: &Sentence, dubov: Option<DubovEdition>) -> String {
                 fill(tr().step_transposition, &[("n", number), ("finding", &fd)])
             }
         }
-        Sentence::BursteinBracket { number, players, pairs, floaters } => {
+        Sentence::BursteinBracket { number, players, pairs, floaters, order } => {
             let mut s = fill(tr().step_burstein, &[("n", number), ("players", &players_n(*players)), ("pairs", &pair_list(pairs))]);
             if !floaters.is_empty() {
                 s.push_str(&fill(tr().step_burstein_floaters, &[("floaters", &list(floaters))]));
+            }
+            if let Some(o) = order {
+                s.push_str(&burstein_order(o));
             }
             s.push('.');
             s
@@ -178,4 +181,17 @@ pub(super) fn colour_reason(c: &ColourStep) -> Option<String> {
         ColourBasis::InitialColour => fill(tr().colour_initial, &[("p", p)]),
         ColourBasis::Unknown => return None,
     })
+}
+
+/// Where a Burstein bracket's pairing stands in the order of 4.3: the first allowed, or its
+/// place and the criterion on which the first allowed one is worse.
+fn burstein_order(o: &torre_core::explain::BursteinOrder) -> String {
+    let Some(c) = &o.worse_on else {
+        return tr().step_burstein_first.to_string();
+    };
+    let mut first = pair_list(&o.first_pairs);
+    if !o.first_floaters.is_empty() {
+        first.push_str(&fill(tr().step_burstein_first_floaters, &[("floaters", &list(&o.first_floaters))]));
+    }
+    fill(tr().step_burstein_order, &[("place", &o.place), ("first", &first), ("criterion", c)])
 }
