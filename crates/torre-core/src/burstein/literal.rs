@@ -167,7 +167,16 @@ pub fn order(ctx: &Ctx, players: &[usize], lower: &[usize], chosen: &BracketPair
     let place = all[..=position].iter().filter(allowed).count();
     let (pairs, floaters) = all.iter().find(allowed)?;
     let first_quality = rate(ctx, pairs, floaters, lower, limits)??;
+    let first = BracketPairing { pairs: pairs.clone(), floaters: floaters.clone() };
+    if place == 1 {
+        return Some(Order { place, first, worse_on: None });
+    }
+    // 3.2.2: an earlier pairing was passed over only for being worse; where this reading
+    // rates it otherwise (not on any corpus bracket), nothing is said rather than something wrong
+    if first_quality >= quality {
+        return None;
+    }
     let differs = [first_quality.0 != quality.0, first_quality.1 != quality.1, first_quality.2 != quality.2, first_quality.3 != quality.3];
     let worse_on = differs.iter().position(|&d| d).map(|k| ["C5", "C6", "C7", "C8"][k]);
-    Some(Order { place, first: BracketPairing { pairs: pairs.clone(), floaters: floaters.clone() }, worse_on })
+    Some(Order { place, first, worse_on })
 }
