@@ -127,14 +127,21 @@ pub fn assess(ctx: &Ctx, players: &[usize], lower: &[usize], pairing: &BracketPa
     if players.len() > limits.max_bracket {
         return None;
     }
+    let all = pairings(ctx, players);
+    let (position, (pairs, floaters)) = place_in(&all, players, pairing)?;
+    let q = rate(ctx, pairs, floaters, lower, limits)??;
+    Some((q, position))
+}
+
+/// Where `pairing` is among `all`, the pairings of `players` in the order of 4.3 (its pairs
+/// and floaters put in BSN order as `all` has them), and that entry.
+fn place_in<'a>(all: &'a [Candidate], players: &[usize], pairing: &BracketPairing) -> Option<(usize, &'a Candidate)> {
     let bsn = |i: usize| players.iter().position(|&p| p == i);
     let mut pairs: Vec<(usize, usize)> = pairing.pairs.iter().map(|&(a, b)| if bsn(a) < bsn(b) { (a, b) } else { (b, a) }).collect();
     crate::sort::by_key(&mut pairs, |&(a, _)| bsn(a));
     let mut floaters = pairing.floaters.clone();
     crate::sort::by_key(&mut floaters, |&i| bsn(i));
-    let position = pairings(ctx, players).iter().position(|(p, f)| *p == pairs && *f == floaters)?;
-    let q = rate(ctx, &pairs, &floaters, lower, limits)??;
-    Some((q, position))
+    all.iter().enumerate().find(|(_, (p, f))| *p == pairs && *f == floaters)
 }
 
 /// Where the chosen pairing of a bracket stands in the order of Article 4.3, for the
@@ -161,16 +168,21 @@ pub fn order(ctx: &Ctx, players: &[usize], lower: &[usize], chosen: &BracketPair
     if PAIRINGS[size] * PAIRINGS[following] * lower.len().max(1) > 20_000_000 {
         return None;
     }
-    let (quality, position) = assess(ctx, players, lower, chosen, limits)?;
+    if players.len() > limits.max_bracket {
+        return None;
+    }
     let all = pairings(ctx, players);
-    let allowed = |(_, f): &&Candidate| ctx.completable(&[f.as_slice(), lower].concat());
-    let place = all[..=position].iter().filter(allowed).count();
-    let (pairs, floaters) = all.iter().find(allowed)?;
-    let first_quality = rate(ctx, pairs, floaters, lower, limits)??;
+    let (position, (pairs, floaters)) = place_in(&all, players, chosen)?;
+    let quality = rate(ctx, pairs, floaters, lower, limits)??;
+    // [C4] of each pairing up to the chosen one (which meets it): the first of them that does
+    let allowed: Vec<bool> = all[..=position].iter().map(|(_, f)| ctx.completable(&[f.as_slice(), lower].concat())).collect();
+    let place = allowed.iter().filter(|&&a| a).count();
+    let (pairs, floaters) = &all[allowed.iter().position(|&a| a)?];
     let first = BracketPairing { pairs: pairs.clone(), floaters: floaters.clone() };
     if place == 1 {
         return Some(Order { place, first, worse_on: None });
     }
+    let first_quality = rate(ctx, pairs, floaters, lower, limits)??;
     // 3.2.2: an earlier pairing was passed over only for being worse; where this reading
     // rates it otherwise (not on any corpus bracket), nothing is said rather than something wrong
     if first_quality >= quality {
