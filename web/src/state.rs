@@ -131,10 +131,10 @@ impl App {
     }
 
     pub fn open(&self, id: &str) {
-        match store::load(id) {
-            Ok(Some(env)) => {
+        match store::load_with_unknown(id) {
+            Ok(Some((env, unknown))) => {
                 let paired = env.doc.rounds_paired();
-                self.unknown.set(store::unknown_fields(&env));
+                self.unknown.set(unknown);
                 self.rev.set(env.rev);
                 self.doc.set(Some(env.doc));
                 self.id.set(Some(id.to_string()));
@@ -154,8 +154,8 @@ impl App {
     /// the arbiter's tab this way; it never writes).
     pub fn reload(&self) {
         let Some(id) = self.id.get_untracked() else { return };
-        if let Ok(Some(env)) = store::load(&id) {
-            self.unknown.set(store::unknown_fields(&env));
+        if let Ok(Some((env, unknown))) = store::load_with_unknown(&id) {
+            self.unknown.set(unknown);
             self.rev.set(env.rev);
             self.doc.set(Some(env.doc));
             self.conflict.set(false);

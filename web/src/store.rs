@@ -123,11 +123,16 @@ pub fn load(id: &str) -> Result<Option<Envelope>, (String, String)> {
     }
 }
 
-/// The fields stored with `env` that this Torre does not know and a save would drop
-/// (`fields::dropped`), read from its stored text.
-pub fn unknown_fields(env: &Envelope) -> Vec<String> {
-    let Some(stored) = raw_text(&env.id).and_then(|t| serde_json::from_str(&t).ok()) else { return Vec::new() };
-    crate::fields::dropped(&stored, &serde_json::to_value(env).unwrap_or_default())
+/// [`load`], with the fields stored with the tournament that this Torre does not know and a
+/// save would drop (`fields::dropped`), from the same reading of its stored text.
+pub fn load_with_unknown(id: &str) -> Result<Option<(Envelope, Vec<String>)>, (String, String)> {
+    let Some(text) = raw_text(id) else { return Ok(None) };
+    let env = migrate(&text).map_err(|e| (text.clone(), e))?;
+    let unknown = match serde_json::from_str(&text) {
+        Ok(stored) => crate::fields::dropped(&stored, &serde_json::to_value(&env).unwrap_or_default()),
+        Err(_) => Vec::new(),
+    };
+    Ok(Some((env, unknown)))
 }
 
 /// Revision currently stored under `id` (None: absent; Some(u64::MAX): unreadable).

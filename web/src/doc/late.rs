@@ -36,6 +36,11 @@ impl super::Doc {
             .collect()
     }
 
+    /// What `round`, paired and missed by `id`, counts as (see [`Doc::missed_rounds`]).
+    fn missed_round(&self, id: PlayerId, round: u32) -> Option<ByeKind> {
+        self.missed_rounds(id).into_iter().find(|m| m.0 == round).map(|m| m.1)
+    }
+
     /// Before counting a late entry's missed rounds as `kind`: a full-point bye is deprecated
     /// by FIDE (Level 2, as a requested one); a zero or a half-point bye asks nothing.
     pub fn late_entry_warnings(&self, kind: ByeKind) -> Vec<Warning> {
@@ -51,7 +56,7 @@ impl super::Doc {
     /// Level 2 note). A round before the previous one is closed to corrections as its results
     /// are (refused in FIDE mode, Q189-191; a two-step question outside it).
     pub fn missed_round_warnings(&self, id: PlayerId, round: u32, kind: ByeKind) -> Vec<Warning> {
-        let Some(&(_, old)) = self.missed_rounds(id).iter().find(|m| m.0 == round) else { return Vec::new() };
+        let Some(old) = self.missed_round(id, round) else { return Vec::new() };
         if old == kind {
             return Vec::new();
         }
@@ -75,7 +80,7 @@ impl super::Doc {
     /// Count `round`, paired and missed by `id` (see [`Doc::missed_rounds`]), as `kind`;
     /// logged. False when that round is not one he missed.
     pub fn set_missed_round(&mut self, id: PlayerId, round: u32, kind: ByeKind) -> bool {
-        let Some(&(_, old)) = self.missed_rounds(id).iter().find(|m| m.0 == round) else { return false };
+        let Some(old) = self.missed_round(id, round) else { return false };
         if !MISSED_KINDS.contains(&kind) {
             return false;
         }
@@ -89,16 +94,11 @@ impl super::Doc {
         true
     }
 
-    /// A late entry `id` (just added, rounds `1..=paired` written as absent): each counted as
-    /// `kind` (the tournament's rules, C.04.2.C), logged in one line when not the default 0.
-    pub(super) fn count_late_rounds(&mut self, id: PlayerId, paired: u32, kind: ByeKind) {
-        if kind == ByeKind::Zero || !MISSED_KINDS.contains(&kind) {
+    /// A late entry `id` whose rounds `1..=paired` count as `kind` (the tournament's rules,
+    /// C.04.2.C): logged in one line when not the default 0.
+    pub(super) fn log_late_rounds(&mut self, id: PlayerId, paired: u32, kind: ByeKind) {
+        if kind == ByeKind::Zero {
             return;
-        }
-        if let Some(p) = self.tournament.player_mut(id) {
-            for r in 1..=paired {
-                p.set_round(r, RoundEntry::Bye(kind));
-            }
         }
         let rounds = if paired == 1 { "round 1".to_string() } else { format!("rounds 1-{paired}") };
         self.log(Event::Correction, paired, format!("late entry {id}: {rounds}, not played, counted as {} by the tournament's rules (C.04.2.C)", log_name(kind)));

@@ -170,19 +170,20 @@ impl Doc {
             return;
         }
         let paired = self.rounds_paired();
+        let missed = if late::MISSED_KINDS.contains(&missed) { missed } else { ByeKind::Zero };
         for mut p in new {
             p.id = self.tournament.players.len() as u32 + 1;
             if paired > 0 {
                 p.rounds.clear();
                 for r in 1..=paired {
-                    p.set_round(r, RoundEntry::Bye(ByeKind::Zero));
+                    p.set_round(r, RoundEntry::Bye(missed));
                 }
                 let mut id = p.id;
                 self.tournament.players.push(p);
                 if paired < LAST_RENUMBER_ROUND {
                     id = self.insert_late_entry(id);
                 }
-                self.count_late_rounds(id, paired, missed);
+                self.log_late_rounds(id, paired, missed);
             } else {
                 self.tournament.players.push(p);
             }

@@ -163,10 +163,7 @@ impl Doc {
     /// another program reading the file counts the same points. Annulled results stay in the
     /// file as played (they are rated); only the standings leave them out.
     pub fn for_export(&self) -> Tournament {
-        if !self.is_round_robin() {
-            return self.tournament.clone();
-        }
-        withdrawal::with_forfeits(&self.tournament, &self.withdrawn, self.rounds_paired())
+        self.record_view(self.rounds_paired())
     }
 
     /// The record of rounds 1..=`k` as the crosstable and the players' cards show it: in a round

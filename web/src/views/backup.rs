@@ -133,18 +133,15 @@ fn store_each(inc: Incoming, replace: bool, undo: &mut Undo) -> Result<Imported,
         }
     }
     for (env, mut value) in inc.tournaments {
-        let id = match store::load(&env.id) {
+        let (id, count) = match store::load(&env.id) {
             Ok(Some(here)) if here.doc == env.doc => {
                 done.same += 1;
                 continue;
             }
-            Ok(None) => env.id.clone(),
-            Ok(Some(_)) if replace => {
-                done.replaced += 1;
-                env.id.clone()
-            }
+            Ok(None) => (env.id.clone(), &mut done.added),
+            Ok(Some(_)) if replace => (env.id.clone(), &mut done.replaced),
             // another tournament (or unreadable data) under that id: the import is a copy
-            _ => store::new_id(),
+            _ => (store::new_id(), &mut done.added),
         };
         // as written in the file (its unknown fields kept) when of this schema
         let text = if value.get("schema").and_then(|s| s.as_u64()) == Some(SCHEMA as u64) {
@@ -154,7 +151,7 @@ fn store_each(inc: Incoming, replace: bool, undo: &mut Undo) -> Result<Imported,
             serde_json::to_string(&Envelope { schema: SCHEMA, id: id.clone(), ..env }).unwrap_or_default()
         };
         undo.put(&store::key(&id), &text)?;
-        done.added += 1;
+        *count += 1;
     }
     for (key, raw) in inc.unreadable {
         if (key.starts_with(store::PREFIX) || key.starts_with(store::EVENT_PREFIX)) && store::get(&key).is_none() {
@@ -162,7 +159,6 @@ fn store_each(inc: Incoming, replace: bool, undo: &mut Undo) -> Result<Imported,
             done.kept += 1;
         }
     }
-    done.added -= done.replaced;
     Ok(done)
 }
 
