@@ -311,7 +311,7 @@ test('an imported TRF is re-checked round by round: a tampered round is flagged 
 
 test('the re-check of an imported 1000-player file runs in the worker: progress, cancel, the page keeps responding', { timeout: 600000 }, async () => {
   // the public performance anchor (1000 players) cut after round 6, round 5's colours swapped:
-  // six rounds to re-check, the sixth taking the engine seconds (see perturbedAnchor)
+  // six rounds to re-check (some 0.4 s in all in the worker now; see perturbedAnchor)
   const cut = perturbedAnchor(6, 5);
   const file = { name: 'n1000-r6.trf', mimeType: 'text/plain', buffer: Buffer.from(cut, 'latin1') };
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
