@@ -22,6 +22,7 @@ pub use tiebreaks::*;
 pub use text::*;
 
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use torre_core::pairing::{self, audit, Board, PairOptions, RoundPairing};
 use torre_core::{ByeKind, GameResult, Player, PlayerId, RoundEntry, Score, Tournament};
 
@@ -603,26 +604,55 @@ impl Doc {
         Ok(())
     }
 
-    /// C.04.5: the virtual points each player carries in round `r` (the Baku acceleration, or a
-    /// file's own XXA values). The pairing and the boards' order (C.04.2.E) count them; the
-    /// points shown do not, so a board of ½ against 2 can come before one of 1½ against 1½.
-    pub fn virtual_points(&self, r: u32) -> impl Fn(PlayerId) -> Score {
-        let t = if self.tournament.acceleration_method == torre_core::AccelerationMethod::Baku {
+    /// The points a pairing list of round `r` shows beside each player (built once for the
+    /// list): his points before the round, as the standings count them, and the virtual points
+    /// he carries in it (C.04.5: the Baku acceleration, or a file's own XXA values). The
+    /// pairing and the boards' order (C.04.2.E) count the virtual points; the points shown do
+    /// not, so a board of ½ against 2 can come before one of 1½ against 1½.
+    pub fn round_points(&self, r: u32) -> RoundPoints<'_> {
+        let with_virtual = if self.tournament.acceleration_method == torre_core::AccelerationMethod::Baku {
             torre_core::acceleration::with_baku(&self.tournament)
         } else {
             self.tournament.clone()
         };
-        move |id| t.player(id).map(|p| p.acceleration_in(r)).unwrap_or(Score::ZERO)
+        let accelerated = with_virtual.players.iter().any(|p| p.acceleration_in(r) > Score::ZERO);
+        RoundPoints { before: self.counted(r - 1), with_virtual, round: r, accelerated }
     }
 
-    /// `id`'s points after round `after`, as the standings count them: in a round robin with
-    /// withdrawals, C.05's forfeits counted and annulled results left out (the pairing lists
-    /// showed the raw record, a forfeit win missing from the points).
+    /// `id`'s points after round `after`, as the standings count them.
     pub fn score(&self, id: PlayerId, after: u32) -> Score {
+        self.counted(after).score_after(id, after)
+    }
+
+    /// The record the standings count after round `after`: in a round robin with withdrawals,
+    /// C.05's forfeits counted and annulled results left out (the pairing lists showed the raw
+    /// record, a forfeit win missing from the points).
+    fn counted(&self, after: u32) -> Cow<'_, Tournament> {
         if self.is_round_robin() && !self.withdrawn.is_empty() {
-            return self.standings_view(after).0.score_after(id, after);
+            Cow::Owned(self.standings_view(after).0)
+        } else {
+            Cow::Borrowed(&self.tournament)
         }
-        self.tournament.score_after(id, after)
+    }
+}
+
+/// See [`Doc::round_points`].
+pub struct RoundPoints<'a> {
+    before: Cow<'a, Tournament>,
+    with_virtual: Tournament,
+    round: u32,
+    /// Whether anyone carries virtual points in the round.
+    pub accelerated: bool,
+}
+
+impl RoundPoints<'_> {
+    /// `id`'s points before the round.
+    pub fn score(&self, id: PlayerId) -> Score {
+        self.before.score_after(id, self.round - 1)
+    }
+    /// The virtual points `id` carries in the round.
+    pub fn virtual_points(&self, id: PlayerId) -> Score {
+        self.with_virtual.player(id).map(|p| p.acceleration_in(self.round)).unwrap_or(Score::ZERO)
     }
 }
 

@@ -1,6 +1,6 @@
 //! The rounds tab: pair (in the worker), the pairing list, results by keyboard, unpair.
 
-use crate::doc::{fmt_score, BoardLine, BoardResult, Doc};
+use crate::doc::{fmt_score, BoardLine, BoardResult, Doc, RoundPoints};
 use crate::state::*;
 use crate::strings::{self, tr};
 use crate::views::*;
@@ -232,8 +232,7 @@ fn round_view(app: App, d: &Doc, why: RwSignal<Option<(u32, PlayerId, PlayerId)>
     let t = &d.tournament;
     let (lines, bye) = d.boards(r);
     let nboards = lines.len();
-    let virt = d.virtual_points(r);
-    let accelerated = t.players.iter().any(|p| virt(p.id) > Score::ZERO);
+    let points = d.round_points(r);
     let absent: Vec<String> = t.players.iter().filter(|p| !p.round(r).was_paired()).map(|p| {
         format!("{} {} ({})", p.id, p.name, d.not_paired_label(p.id, r))
     }).collect();
@@ -250,13 +249,13 @@ fn round_view(app: App, d: &Doc, why: RwSignal<Option<(u32, PlayerId, PlayerId)>
                 <th class="noprint"></th>
             </tr></thead>
             <tbody>
-            {lines.into_iter().map(|b| board_row(app, d, r, b, nboards, &virt, why)).collect_view()}
+            {lines.into_iter().map(|b| board_row(app, d, r, b, nboards, &points, why)).collect_view()}
             {bye.map(|id| view! {
                 <tr data-testid="pab-row" data-player=id.to_string() class="pab">
                     <td></td>
                     <td class="num">{id}</td>
                     <td class="left">{player_label(t, id)}</td>
-                    <td class="num">{fmt_score(d.score(id, r - 1))}</td>
+                    <td class="num">{fmt_score(points.score(id))}</td>
                     <td class="res">{fmt_score(t.points.pairing_allocated_bye)}</td>
                     <td colspan="3" class="left">{tr().pab}</td>
                     <td class="noprint"></td>
@@ -264,7 +263,7 @@ fn round_view(app: App, d: &Doc, why: RwSignal<Option<(u32, PlayerId, PlayerId)>
             })}
             </tbody>
         </table>
-        {accelerated.then(|| view! { <p class="small" data-testid="virtual-note">{tr().virtual_points_note}</p> })}
+        {points.accelerated.then(|| view! { <p class="small" data-testid="virtual-note">{tr().virtual_points_note}</p> })}
         {(!absent.is_empty()).then(|| view! {
             <p class="small" data-testid="not-paired"><strong>{tr().absent_list} ": "</strong>{absent.join(", ")}</p>
         })}
@@ -281,7 +280,7 @@ fn round_view(app: App, d: &Doc, why: RwSignal<Option<(u32, PlayerId, PlayerId)>
 /// One board of the pairing list: the players, their points, the result field with its
 /// marks (adjourned, rating report only), the "Why this pairing?" button, and on a phone the
 /// result buttons under it.
-fn board_row(app: App, d: &Doc, r: u32, b: BoardLine, nboards: usize, virt: &dyn Fn(PlayerId) -> Score, why: RwSignal<Option<(u32, PlayerId, PlayerId)>>) -> impl IntoView {
+fn board_row(app: App, d: &Doc, r: u32, b: BoardLine, nboards: usize, points: &RoundPoints, why: RwSignal<Option<(u32, PlayerId, PlayerId)>>) -> impl IntoView {
     let t = &d.tournament;
     let (w, bl, board) = (b.white, b.black, b.board);
     let label = b.result.label();
@@ -290,7 +289,7 @@ fn board_row(app: App, d: &Doc, r: u32, b: BoardLine, nboards: usize, virt: &dyn
             <td class="num">{board}</td>
             <td class="num">{w}</td>
             <td class="left">{player_label(t, w)}</td>
-            <td class="num">{fmt_score(d.score(w, r - 1))}{virtual_mark(virt(w), "virtual-points")}</td>
+            {points_cell(points, w, "virtual-points")}
             <td class="res">
                 <input id=format!("res-{board}") class="result" data-testid="result-input" autocomplete="off" size="4" inputmode="tel"
                     prop:value=label
@@ -312,7 +311,7 @@ fn board_row(app: App, d: &Doc, r: u32, b: BoardLine, nboards: usize, virt: &dyn
                         {strings::fill(tr().rating_only_mark, &[("result", &c.label())])}</button>
                 })}
             </td>
-            <td class="num">{fmt_score(d.score(bl, r - 1))}{virtual_mark(virt(bl), "virtual-points")}</td>
+            {points_cell(points, bl, "virtual-points")}
             <td class="left">{player_label(t, bl)}</td>
             <td class="num">{bl}</td>
             <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing aria-label=tr().why_pairing
@@ -355,8 +354,15 @@ fn result_key(app: App, r: u32, (w, bl): (PlayerId, PlayerId), (board, nboards):
 
 /// A player's virtual points next to his points ("+1"), when he has any this round (the
 /// rounds tab and the pairings sheet).
-pub fn virtual_mark(v: Score, testid: &'static str) -> Option<impl IntoView> {
-    (v > Score::ZERO).then(|| view! { <span class="small muted" data-testid=testid title=tr().virtual_points_title>{format!(" +{}", fmt_score(v))}</span> })
+/// A player's points before the round in a pairing list, with the virtual points he carries
+/// marked `+v` (the mark's test id is `testid`).
+pub fn points_cell(points: &RoundPoints, id: PlayerId, testid: &'static str) -> impl IntoView {
+    let v = points.virtual_points(id);
+    view! {
+        <td class="num">{fmt_score(points.score(id))}
+            {(v > Score::ZERO).then(|| view! { <span class="small muted" data-testid=testid title=tr().virtual_points_title>{format!(" +{}", fmt_score(v))}</span> })}
+        </td>
+    }
 }
 
 /// The result buttons under a board for a phone at the board (issue 20): 1-0, ½-½, 0-1 and the

@@ -4,14 +4,13 @@
 use super::{name_cell, rating_text};
 use crate::doc::{fmt_score, BoardResult, Doc};
 use crate::strings::tr;
-use crate::views::rounds::virtual_mark;
+use crate::views::rounds::points_cell;
 use leptos::prelude::*;
 
 pub fn sheet(d: &Doc, r: u32) -> AnyView {
     let t = &d.tournament;
     let (lines, bye) = d.boards(r);
-    let virt = d.virtual_points(r);
-    let accelerated = t.players.iter().any(|p| virt(p.id) > torre_core::Score::ZERO);
+    let points = d.round_points(r);
     let absent: Vec<String> = t
         .players
         .iter()
@@ -32,9 +31,9 @@ pub fn sheet(d: &Doc, r: u32) -> AnyView {
                     <td class="num">{b.white}</td>
                     {name_cell(d, b.white)}
                     <td class="num">{rating_text(d, b.white)}</td>
-                    <td class="num">{fmt_score(d.score(b.white, r - 1))}{virtual_mark(virt(b.white), "print-virtual-points")}</td>
+                    {points_cell(&points, b.white, "print-virtual-points")}
                     <td class="res">{if b.result == BoardResult::Pending { "–" } else { b.result.label() }}</td>
-                    <td class="num">{fmt_score(d.score(b.black, r - 1))}{virtual_mark(virt(b.black), "print-virtual-points")}</td>
+                    {points_cell(&points, b.black, "print-virtual-points")}
                     {name_cell(d, b.black)}
                     <td class="num">{rating_text(d, b.black)}</td>
                     <td class="num">{b.black}</td>
@@ -43,14 +42,14 @@ pub fn sheet(d: &Doc, r: u32) -> AnyView {
             {bye.map(|id| view! {
                 <tr data-testid="print-pab-row">
                     <td></td><td class="num">{id}</td>{name_cell(d, id)}<td class="num">{rating_text(d, id)}</td>
-                    <td class="num">{fmt_score(d.score(id, r - 1))}</td>
+                    <td class="num">{fmt_score(points.score(id))}</td>
                     <td class="res">{fmt_score(t.points.pairing_allocated_bye)}</td>
                     <td colspan="4" class="left">{tr().pab}</td>
                 </tr>
             })}
             </tbody>
         </table>
-        {accelerated.then(|| view! { <p class="small">{tr().virtual_points_note}</p> })}
+        {points.accelerated.then(|| view! { <p class="small">{tr().virtual_points_note}</p> })}
         {(!absent.is_empty()).then(|| view! {
             <p class="small" data-testid="print-not-paired"><strong>{tr().absent_list} ": "</strong>{absent.join(", ")}</p>
         })}
