@@ -102,6 +102,9 @@ pub fn cmd_pairing(args: &[String]) -> Result<(), Failure> {
     let failure = |e: PairError| pair_failure(&t, &source, e);
     match a.mode {
         Mode::Pair(out) => {
+            if let Some(path) = out.as_deref() {
+                refuse_overwriting_a_trf(path)?;
+            }
             warn_missing_results(&t, &source.name);
             pair(&t, &options, out.as_deref(), failure)
         }
@@ -217,6 +220,22 @@ fn parse_pairing_args(args: &[String]) -> Result<PairingArgs, Failure> {
     Ok(PairingArgs { system: system.map(|(s, _)| s), edition: edition.map(|(e, _)| e), input, mode, round: round.map(|(r, _)| r), json, tiebreaks, every_round })
 }
 
+/// `-p OUTPUT` writes the pairing (JaVaFo's and bbpPairings' layout: a count, then pairs):
+/// an existing file holding TRF records is a tournament named by mistake (`torre --dutch a.trf
+/// b.trf -p` names b.trf the output), and is not overwritten (exit 2).
+fn refuse_overwriting_a_trf(path: &str) -> Result<(), Failure> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let Ok(f) = std::fs::File::open(path) else { return Ok(()) };
+    let _ = f.take(4096).read_to_end(&mut head);
+    let text = String::from_utf8_lossy(&head);
+    let trf = text.lines().any(|l| ["001 ", "012 ", "XXR ", "XXC "].iter().any(|c| l.trim_start_matches('\u{feff}').starts_with(c)));
+    if trf {
+        return Err(fail(UNEXPECTED, format!("{path} holds a tournament (TRF records): -p would overwrite it with the pairing; give the pairing a new file name (-p OUTPUT) or none (standard output)")));
+    }
+    Ok(())
+}
+
 /// The system's edition: `--edition` (Dutch 2017 | 2026, Dubov 2018 | 2026), else what the
 /// file declares (`default_edition`; the Dubov text likewise, `trf::detect_dubov_edition`).
 fn pair_options(t: &Tournament, system: PairingSystem, edition: Option<&str>, name: &str) -> Result<PairOptions, Failure> {
@@ -272,6 +291,11 @@ fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>, json: bool
 /// next round is paired as if both had lost it: say so on standard error, game by game, rather
 /// than pair silently on scores the arbiter has not entered.
 fn warn_missing_results(t: &Tournament, name: &str) {
+    // the last round is paired by its own rules (Dutch C.04.3 topscorers, Art. 1.7 and [C9]-[C12]
+    // / 2026 C.12): without XXR no round is the last one (JaVaFo requires XXR, bbpPairings refuses)
+    if t.total_rounds.is_none() && t.system != PairingSystem::RoundRobin && t.system != PairingSystem::DoubleRoundRobin {
+        diagnose(&format!("warning: {name}: no XXR record (total number of rounds): no round is paired as the last one"));
+    }
     for p in &t.players {
         for (i, e) in p.rounds.iter().enumerate() {
             if let RoundEntry::Game { opponent, result: GameResult::Pending, .. } = *e {

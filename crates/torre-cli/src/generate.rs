@@ -10,7 +10,7 @@
 //! after `-g` is a count of files when OUT holds `%d`, else a seed (JaVaFo's `-g seed`).
 //! File k (1-based) of a run uses seed SEED + k - 1, so any file can be made again alone.
 
-use crate::failure::{fail, Failure, FILE_ACCESS, INVALID_INPUT, UNEXPECTED};
+use crate::failure::{fail, Failure, FILE_ACCESS, INVALID_INPUT, TOO_LARGE, UNEXPECTED};
 use crate::output::diagnose;
 use torre_core::generator::{generate, Config};
 use torre_core::{trf, PairingSystem};
@@ -86,7 +86,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             }
         }
         Some(path) => {
-            let text = std::fs::read_to_string(&path).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?;
+            let text = read_config(&path)?;
             config.parse(&text).map_err(|e| fail(INVALID_INPUT, format!("{path}: {e}")))?;
         }
         None => {}
@@ -95,6 +95,26 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
         return Err(fail(UNEXPECTED, format!("-g {count} writes {count} files: -o needs %d in the name (e.g. 'out/T%d.trf')")));
     }
     Ok(Args { config, count, seed, out, layout })
+}
+
+/// The most a configuration file may hold: a few `Key=Value` lines (a device such as /dev/zero
+/// or a wrong file is refused instead of read without end).
+const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
+/// A configuration file's text: at most [`MAX_CONFIG_BYTES`] (exit 4), UTF-8 (exit 3 naming
+/// the line of the first bad byte).
+fn read_config(path: &str) -> Result<String, Failure> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path).and_then(|f| f.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes)).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?;
+    if bytes.len() as u64 > MAX_CONFIG_BYTES {
+        return Err(fail(TOO_LARGE, format!("{path}: larger than {} KiB, the most a generator configuration may hold", MAX_CONFIG_BYTES >> 10)));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        fail(INVALID_INPUT, format!("{path}: line {line}: not UTF-8 text"))
+    })
 }
 
 /// A seed from the clock when none is given (said on standard error, so the run can be repeated).

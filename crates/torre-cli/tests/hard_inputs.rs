@@ -37,10 +37,11 @@ fn small() -> String {
     shared("tiebreaks/dutch-n0007-r05-s10100.trf")
 }
 
-/// The small file with its last round left to pair (no XXR): the input of `-p`, `--explain`.
+/// The small file (5 rounds played) with a sixth round left to pair (XXR 6): the input of
+/// `-p`, `--explain`.
 fn open_round() -> Vec<u8> {
     let text = std::fs::read_to_string(small()).unwrap();
-    text.lines().filter(|l| !l.starts_with("XXR")).map(|l| format!("{l}\n")).collect::<String>().into_bytes()
+    text.lines().map(|l| if l.starts_with("XXR") { "XXR 6\n".to_string() } else { format!("{l}\n") }).collect::<String>().into_bytes()
 }
 
 /// A command of every kind, its standard input, and the exit code it has when its output
@@ -214,4 +215,45 @@ fn trf_writes_only_what_it_reads_back() {
     writer.join().unwrap().unwrap();
     assert_eq!(code(&again), 0, "{}", stderr(&again));
     assert_eq!(String::from_utf8(again.stdout).unwrap(), first, "the written file reads back to the same text");
+}
+
+/// `-p OUTPUT` never overwrites a tournament: a second file name read as the output (`torre
+/// --dutch a.trf b.trf -p`) that holds TRF records is refused (exit 2) and left as it was; a
+/// pairing file is still overwritten.
+#[test]
+fn pairing_output_never_overwrites_a_tournament_file() {
+    let input = Scratch::new(&open_round());
+    let other = Scratch::new(&open_round());
+    let o = torre().args(["--dutch", input.path(), other.path(), "-p"]).output().unwrap();
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("holds a tournament (TRF records)"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(other.path()).unwrap(), open_round(), "left as it was");
+    let out = Scratch::new(b"3\n1 2\n");
+    let o = torre().args(["--dutch", input.path(), "-p", out.path()]).output().unwrap();
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_ne!(std::fs::read(out.path()).unwrap(), b"3\n1 2\n", "a pairing file is written over");
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    // without XXR no round is the last one: said (JaVaFo requires XXR, bbpPairings refuses)
+    let text = String::from_utf8(open_round()).unwrap().replace("XXR 6\n", "");
+    let no_xxr = Scratch::new(text.as_bytes());
+    let o = torre().args(["--dutch", no_xxr.path(), "-p"]).output().unwrap();
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(stderr(&o).contains("no XXR record (total number of rounds): no round is paired as the last one"), "{}", stderr(&o));
+}
+
+/// A generator configuration is capped (a device such as /dev/zero is refused, exit 4) and a
+/// bad line is quoted by its start, not whole.
+#[test]
+fn generator_configuration_is_capped_and_quoted_short() {
+    let o = torre().args(["--dutch", "-g", "/dev/zero", "-o", "/dev/null", "-s", "1"]).output().unwrap();
+    assert_eq!(code(&o), 4, "{}", stderr(&o));
+    assert!(stderr(&o).contains("the most a generator configuration may hold"), "{}", stderr(&o));
+    let long = Scratch::new(format!("PlayersNumber=10\n{}\n", "x".repeat(200_000)).as_bytes());
+    let o = torre().args(["--dutch", "-g", long.path(), "-o", "/dev/null", "-s", "1"]).output().unwrap();
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(stderr(&o).contains("line 2: expected Key=Value") && stderr(&o).len() < 400, "{}", stderr(&o));
+    let latin1 = Scratch::new(b"PlayersNumber=10\nRoundsNumber=5 # caf\xe9\n");
+    let o = torre().args(["--dutch", "-g", latin1.path(), "-o", "/dev/null", "-s", "1"]).output().unwrap();
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(stderr(&o).contains("line 2: not UTF-8 text"), "{}", stderr(&o));
 }

@@ -110,7 +110,8 @@ impl Config {
         "PointsForFPB",
     ];
 
-    /// Read `Key=Value` lines (bbpPairings' format) into `self`.
+    /// Read `Key=Value` lines (bbpPairings' format) into `self`. A message quotes at most the
+    /// first 40 characters of a key or a value.
     pub fn parse(&mut self, text: &str) -> Result<(), GenError> {
         for (i, raw) in text.lines().enumerate() {
             let line = raw.split('#').next().unwrap_or("").trim();
@@ -118,8 +119,11 @@ impl Config {
                 continue;
             }
             let at = |m: String| GenError::Config(format!("line {}: {m}", i + 1));
-            let (key, value) = line.split_once('=').ok_or_else(|| at(format!("expected Key=Value, found {line:?}")))?;
+            let (key, value) = line.split_once('=').ok_or_else(|| at(format!("expected Key=Value, found {:?}", short(line))))?;
             let (key, value) = (key.trim(), value.trim());
+            // (a quoted value is cut short: a long line is quoted by its start)
+            let (key, value) = (short(key), short(value));
+            let (key, value) = (key.as_str(), value.as_str());
             let int = || value.parse::<u32>().map_err(|_| at(format!("{key} takes a whole number, found {value:?}")));
             let int_in = |lo, hi| int().and_then(|v| bounded(key, v, lo, hi).map_err(at));
             let points = || Score::parse(value).filter(|s| s.0.abs() <= 999).ok_or_else(|| at(format!("{key} takes points such as 1 or 0.5, found {value:?}")));
@@ -396,6 +400,14 @@ fn pair_round(t: &Tournament, round: u32, retire_at: &[u32], options: &PairOptio
         }
     }
     pairing::pair_next_round(&view, options)
+}
+
+/// `text` as a message quotes it: its first 40 characters, "…" after them when it is longer.
+fn short(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
 }
 
 #[cfg(test)]
