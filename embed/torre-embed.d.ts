@@ -10,7 +10,9 @@ export function titleName(code: string): string;
 
 /** Common base: `src`, inline `<script type="text/x-trf">`/`<script type="application/json">`,
  *  or the `tournament` property. Sets `data-state` to loading | ready | error and fires
- *  `torre-rendered` or `torre-error` (detail: the error, with `code`). */
+ *  `torre-rendered` or `torre-error` (detail: the error, with `code`: one of the API's
+ *  `ErrorCode`s, or "FETCH_FAILED" when `src` cannot be fetched, its message naming the URL and
+ *  the HTTP status). */
 export class TorreElement extends HTMLElement {
   tournament: Tournament | null;
   /** Fetch `src` again (one request for the components refreshed together) and render again. */

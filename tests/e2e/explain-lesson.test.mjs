@@ -116,6 +116,8 @@ test('Burstein: the steps are brackets with their scores; the buttons say so', a
   const links = await page.$$eval(T('explain-bracket-link'), (els) => els.map((e) => e.textContent));
   assert.deepEqual(links, ['Bracket 1 · 3 points', 'Bracket 2 · 2 points', 'Bracket 3 · 1 point']);
   assert.equal(await page.textContent(`${T('explain-candidate')} h4`), 'Bracket 1/3 · 3 points');
+  // a bracket of one: nobody to pair, one player (singular) moves on
+  assert.equal(await page.textContent(T('explain-sentence')), 'Bracket 1 (1 player) has no pair that [C1]-[C4] allow; 1 moves on to the next bracket.');
   // each step is a bracket: not "candidate", no "chosen" to jump to
   assert.equal(await page.textContent(T('explain-next')), 'Next step →');
   assert.equal(await page.$(T('explain-chosen')), null);
@@ -126,8 +128,10 @@ test('Burstein: the steps are brackets with their scores; the buttons say so', a
   await page.click(`${T('pairing-row')}[data-white="7"] ${T('why-pairing')}`);
   const why = await page.textContent(T('why-panel'));
   assert.match(why, /Bracket 2 · 2 points: 2, 7, 1, 3.*Bracket 2 \(4 players\) is paired: 2–7, 1–3.*Colour rule 5\.2\.2/s);
-  // where that pairing stands in the order of 4.3, and why the first one lost (7 and 1 have met)
-  assert.match(why, /is paired: 2–7, 1–3\. It is pairing 2 in the order of 4\.3 among those \[C1\]-\[C4\] allow: the first, 2–3 with 7 1 moving on, is worse on \[C5\]\./);
+  // where that pairing stands in the order of 4.3 (4.2: among the pairings with as many floaters
+  // as [C5] leaves, here none): 2-3 7-1 comes first, but 7 and 1 have met ([C1])
+  assert.match(why, /is paired: 2–7, 1–3\. It is the first pairing, in the order of 4\.3, that \[C1\]-\[C4\] allow\./);
+  assert.match(why, /Colour rule 5\.2\.2: both colour preferences granted/);
   assert.doesNotMatch(why, /not in the engine's pairing/);
   // the explanation opens at that bracket; the buttons step bracket by bracket
   await page.click(T('why-open-explain'));

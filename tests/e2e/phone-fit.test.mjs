@@ -77,10 +77,25 @@ test('Swiss on a phone: the "?" of every board in the screen; byes and absences 
       await page.screenshot({ path: resolve(SHOTS, 'phone-rounds-why.png') });
     }
   }
-  // the "?" still opens the explanation on the phone
+  // the "?" still opens the explanation on the phone, brought into view under the boards, and
+  // it names the players (the phone's list shows no pairing numbers)
   await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.click(`${T('pairing-row')}[data-board="1"] ${T('why-pairing')}`);
-  await page.waitForSelector('.why');
+  await page.waitForSelector(T('why-panel'));
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="why-panel"]').getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  const row = await page.$eval(`${T('pairing-row')}[data-board="1"]`, (tr) => [tr.dataset.white, tr.dataset.black]);
+  const title = await page.textContent(`${T('why-panel')} h3`);
+  assert.ok(NAMES.some((n) => title.includes(`${row[0]}. ${n}`)) && NAMES.some((n) => title.includes(`${row[1]}. ${n}`)), title);
+  // the PAB row says what it is on the phone too (its label sat in a column the phone hides)
+  await page.click(`${T('show-round')}[data-round="1"]`);
+  await page.waitForSelector(`${T('pairing-table')}[data-round="1"] ${T('pab-row')}`);
+  const label = await page.$eval(T('pab-label'), (td) => { const r = td.getBoundingClientRect(); return { text: td.textContent, width: r.width, right: r.right }; });
+  assert.equal(label.text, 'Pairing-allocated bye');
+  assert.ok(label.width > 0 && label.right <= 390, JSON.stringify(label));
 
   // the crosstable: the byes and absences as codes with their meaning, and the legend
   await page.click(T('tab-crosstable'));

@@ -94,6 +94,21 @@ test('PairingExplanation and the trace types match explain {round}', () => {
   assertShape('DubovBracket', d.dubov.brackets[0]);
 });
 
+test('a Burstein round carries its BursteinTrace, a round robin its RoundRobinTrace', () => {
+  // round 4 of an agreed corpus file: 5 rounds, 2 seeding rounds (Art. 1.6.2), so a Burstein round
+  const file = join(dirname(SEED), '..', 'burstein-2026', 'agreed', 'n0007-r05-s176-k4.trf');
+  const b = torre.explain(torre.parseTrf(readFileSync(file, 'utf8')), { round: 4, system: 'burstein' });
+  assert.equal(b.system, 'burstein');
+  assertShape('BursteinTrace', b.burstein);
+  assert.deepEqual(keys(b.burstein.brackets[1]), ['bsn', 'floaters', 'order', 'pairs']);
+  assertShape('BursteinOrder', b.burstein.brackets[1].order);
+  assert.deepEqual(keys(b.burstein.colours[0]), ['article', 'basis', 'black', 'higher', 'reason', 'white']);
+  assert.equal(b.roundrobin, undefined);
+  const r = torre.explain(torre.parseTrf(readFileSync(file, 'utf8')), { round: 1, system: 'roundrobin' });
+  assertShape('RoundRobinTrace', r.roundrobin);
+  assert.equal(r.burstein, undefined);
+});
+
 test('the Dubov step types match explain {round} of the Dubov seed', () => {
   const seed = torre.parseTrf(readFileSync(join(dirname(SEED), 'dubov-14p-6r.trf'), 'utf8'));
   const seen = {};

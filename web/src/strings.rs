@@ -260,3 +260,15 @@ pub fn undefined_text(u: &torre_core::tiebreak::Undefined) -> String {
     };
     format!("{text} ({})", fill(tr().tb_article, &[("article", &u.article())]))
 }
+
+/// A pairing system's name as the system choice shows it ("Dubov (C.04.4.1)").
+pub fn system_name(system: torre_core::PairingSystem) -> &'static str {
+    use torre_core::PairingSystem::*;
+    match system {
+        Dutch => tr().system_dutch,
+        Dubov => tr().system_dubov,
+        Burstein => tr().system_burstein,
+        RoundRobin => tr().system_roundrobin,
+        DoubleRoundRobin => tr().system_doubleroundrobin,
+    }
+}

@@ -52,3 +52,17 @@ pub async fn read_text(file: &web_sys::File) -> String {
     let bytes = read_bytes(file).await;
     String::from_utf8_lossy(&bytes).into_owned()
 }
+
+/// Scroll the element `selector` finds into view once drawn: a panel opened under a long list
+/// (a player's card under the standings, "Why this pairing?" under the boards) is out of sight,
+/// on a phone under any list.
+pub fn bring_into_view(selector: &'static str) {
+    leptos::prelude::set_timeout(
+        move || {
+            if let Some(el) = leptos::prelude::document().query_selector(selector).ok().flatten() {
+                el.scroll_into_view();
+            }
+        },
+        std::time::Duration::from_millis(0),
+    );
+}

@@ -184,6 +184,17 @@ fn explanation_places_each_pairing_in_the_order_of_4_3() {
     let text = torre_core::explain::text::render(&e);
     assert!(text.contains("pairing 2 in the order of 4.3 among those [C1]-[C4] allow; the first, 1-5, 2 floats, is worse on [C8]"), "{text}");
     assert!(text.contains("the first pairing in the order of 4.3 that [C1]-[C4] allow"), "{text}");
+    // 4.2: the order holds only pairings with as many floaters as [C5] leaves. Round 5,
+    // bracket 12 10 14 18 (BSN order): 12-18 10-14 is first, 12-14 10-18 second; "12-10, 14
+    // and 18 float" (one pair) comes before it in 4.3's comparison but is not in the order
+    let t = common::load(&common::shared().join("conformance/burstein-2026/disputed/n0018-r09-s266.trf"));
+    let e = torre_core::explain::explain(&t, &options, Some(5)).unwrap();
+    let b = e.burstein.as_ref().unwrap().brackets.iter().find(|b| b.bsn == [12, 10, 14, 18]).expect("the bracket");
+    let o = b.order.as_ref().unwrap();
+    assert_eq!((b.pairs.clone(), o.place, o.first_pairs.clone(), o.worse_on.as_deref()), (vec![(12, 14), (10, 18)], 2, vec![(12, 18), (10, 14)], Some("C8")));
+    // a bracket that pairs nobody says so, without an order
+    let text = torre_core::explain::text::render(&e);
+    assert!(text.contains("Bracket 1 (BSN:player) 1:1 2:5\n  pairs: none ([C1]-[C4] allow no pair of these players)\n  outgoing floaters: 1 5\n\n"), "{text}");
 }
 
 /// The literal procedure (every pairing of the bracket in the order of 4.3, rated by brute

@@ -520,13 +520,20 @@ pub struct PairingExplanationJs {
     /// "pairing"
     pub kind: String,
     pub round: u32,
-    /// "dutch" | "dubov"
+    /// "dutch" | "dubov" | "burstein" | "roundrobin" | "doubleroundrobin"
     pub system: String,
     /// The engine's pairing of the round, boards in publication order.
     pub pairing: PairingJs,
-    /// `torre_core::explain::DutchTrace` / `DubovTrace`: brackets, candidates, colours.
+    /// `torre_core::explain::DutchTrace` / `DubovTrace`: brackets, candidates, colours (a
+    /// Burstein seeding round, Art. 1.6, has `dutch`).
     pub dutch: Option<torre_core::explain::DutchTrace>,
     pub dubov: Option<torre_core::explain::DubovTrace>,
+    /// A Burstein round after the seeding rounds: the Index, brackets by BSN, colour articles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub burstein: Option<torre_core::explain::BursteinTrace>,
+    /// A round robin's round: the Berger table row that gave it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roundrobin: Option<torre_core::explain::RoundRobinTrace>,
     /// The same, as readable text (`torre --explain`).
     pub text: String,
 }
@@ -565,6 +572,8 @@ pub fn explain_round(t: &Tournament, round: u32, opts: &ExplainOptions) -> Resul
         text: torre_core::explain::text::render(&e),
         dutch: e.dutch,
         dubov: e.dubov,
+        burstein: e.burstein,
+        roundrobin: e.roundrobin,
     })
 }
 
@@ -755,6 +764,30 @@ XXR 3\n";
             let bad = ExplainOptions { round: Some(r), ..Default::default() };
             assert_eq!(explain(&t, &bad).unwrap_err().code, Code::RoundOutOfRange);
         }
+    }
+
+    /// A Burstein round after the seeding rounds carries its Burstein trace, a round robin's
+    /// round its Berger-table row (the .d.ts declares both; they were left out).
+    #[test]
+    fn explain_round_carries_the_burstein_and_round_robin_traces() {
+        let four = "012 Four\n\
+001    1      Anna                              1850 SWE                         1.0          3 w 1\n\
+001    2      Bo                                1790 SWE                         0.5          4 b =\n\
+001    3      Cid                               1700 SWE                         0.0          1 b 0\n\
+001    4      Dag                               1650 SWE                         0.5          2 w =\n\
+XXR 2\n";
+        let t = parse_trf(four.as_bytes(), &ParseOptions::default()).unwrap().tournament;
+        // XXR 2: one seeding round (Art. 1.6.2), so round 2 is paired by the Burstein rules
+        let opts = ExplainOptions { round: Some(2), system: Some("burstein".into()), ..Default::default() };
+        let ExplainResult::Pairing(e) = explain(&t, &opts).unwrap() else { panic!("a pairing explanation") };
+        assert_eq!(e.system, "burstein");
+        let b = e.burstein.as_ref().expect("the Burstein trace");
+        assert_eq!(b.players.len(), 4);
+        assert!(e.dutch.is_none());
+        assert!(e.roundrobin.is_none());
+        let opts = ExplainOptions { round: Some(1), system: Some("roundrobin".into()), ..Default::default() };
+        let ExplainResult::Pairing(e) = explain(&t, &opts).unwrap() else { panic!("a pairing explanation") };
+        assert!(e.roundrobin.is_some() && e.burstein.is_none());
     }
 
     #[test]

@@ -138,7 +138,7 @@ fn to_tournament(value: JsValue) -> Result<torre_core::Tournament, ApiError> {
 ///
 /// `input`: the file's text, or its raw bytes (`Uint8Array`: UTF-8, else Latin-1).
 /// `options.strict`: a points column that disagrees with the results is an error
-/// (code `TRF_POINTS`) instead of being ignored.
+/// (code `TRF_INVALID`, naming the line and the player) instead of a warning.
 #[wasm_bindgen(js_name = parseTrf, unchecked_return_type = "Tournament")]
 pub fn parse_trf(
     input: TrfInput, options: Option<ParseOptionsArg>,

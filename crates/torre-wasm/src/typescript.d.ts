@@ -393,7 +393,7 @@ export type Breach =
 export interface ColourStep {
   white: PlayerId;
   black: PlayerId;
-  /** "E.1".."E.5" (Dutch), "E.0".."E.4" (Dubov). */
+  /** The article that decided: "E.1".."E.5" (Dutch, both editions), "E.0".."E.4" (Dubov 2018), "Art. 5.2.1".."Art. 5.2.5" (Dubov 2026). */
   rule: string;
   reason: string;
   /** The reason as data. */
@@ -463,7 +463,7 @@ export interface DubovSetTrial {
 }
 
 export interface DubovShifterStep {
-  /** "B.4 (1)" or "B.4 (2)". */
+  /** "B.4 (1)" or "B.4 (2)" (Dubov 2018), "Art. 3.2.4 (1)" or "Art. 3.2.4 (2)" (Dubov 2026). */
   rule: string;
   from_g1: boolean;
   pool: PlayerId[];
@@ -512,7 +512,8 @@ export interface BursteinTrace {
    * [C1]-[C4] allow, the first of them and the criterion ("C5".."C8") it is worse on (null:
    * it is the one chosen). */
   brackets: { bsn: PlayerId[]; pairs: [PlayerId, PlayerId][]; floaters: PlayerId[]; order?: BursteinOrder }[];
-  colours: { white: PlayerId; black: PlayerId; article: string }[];
+  /** `article` "5.2.1".."5.2.5", what it does (`reason`, and as `basis`), and the higher ranked of the two (1.8). */
+  colours: { white: PlayerId; black: PlayerId; article: string; higher: PlayerId; reason: string; basis: ColourStep["basis"] }[];
 }
 
 /** Where a Burstein bracket's pairing stands in the order of Art. 4.3 (3.2.2). */

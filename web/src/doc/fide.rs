@@ -530,9 +530,14 @@ impl Doc {
         }
         self.log(Event::Import, rounds, text::import_log(source, rounds, differing.len()));
         let mut warnings = Vec::new();
+        let differs = !differing.is_empty();
         for RoundDifference { round: r, file, torre } in differing {
             self.log(Event::Import, r, format!("round {r} differs from Torre's pairing: file {file}; Torre {torre}"));
             warnings.push(Warning::new(Level::Confirm, text::import_differs(r, &file, &torre)));
+        }
+        // the usual cause: a TRF-16 file, paired by another system than the one assumed
+        if differs && torre_core::trf::declared_system(&self.tournament.info).is_none() {
+            warnings.push(Warning::new(Level::Confirm, text::import_system_not_named(self.tournament.system)));
         }
         warnings
     }

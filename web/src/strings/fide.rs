@@ -82,6 +82,9 @@ pub fn import_log(source: &str, rounds: u32, differing: usize) -> String {
 pub fn import_differs(round: u32, file: &str, torre: &str) -> String {
     fill(tr().fide_import_differs, &[("round", &round), ("file", &file), ("torre", &torre)])
 }
+pub fn import_system_not_named(system: torre_core::PairingSystem) -> String {
+    fill(tr().fide_import_system_not_named, &[("system", &crate::strings::system_name(system))])
+}
 pub fn leave_fide() -> String {
     tr().fide_leave.to_string()
 }

@@ -150,7 +150,7 @@ pub fn DataTab() -> impl IntoView {
                                 </select>
                             </label>
                         </div>
-                        <p class="small">{tr().f_system} ": " {match t.system { PairingSystem::Dutch => tr().system_dutch, PairingSystem::Dubov => tr().system_dubov, PairingSystem::Burstein => tr().system_burstein, PairingSystem::RoundRobin => tr().system_roundrobin, PairingSystem::DoubleRoundRobin => tr().system_doubleroundrobin }}
+                        <p class="small" data-testid="settings-system">{tr().f_system} ": " {crate::strings::system_name(t.system)}
                         </p>
                         {(t.system == PairingSystem::Dubov).then(|| dubov_edition_setting(app, d))}
                         <p class="small" data-testid="colour-info">{if d.is_round_robin() { format!("{}: {}", tr().f_colour, tr().rr_colours_table) } else if d.colour_by_lot { colour_drawn_text(d) } else {

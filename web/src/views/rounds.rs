@@ -257,7 +257,9 @@ fn round_view(app: App, d: &Doc, why: RwSignal<Option<(u32, PlayerId, PlayerId)>
                     <td class="left">{player_label(t, id)}</td>
                     <td class="num">{fmt_score(points.score(id))}</td>
                     <td class="res">{fmt_score(t.points.pairing_allocated_bye)}</td>
-                    <td colspan="3" class="left">{tr().pab}</td>
+                    // the label in the opponent's column (one cell each: a phone hides the points
+                    // and number columns, and a spanning cell with them)
+                    <td></td><td class="left" data-testid="pab-label">{tr().pab}</td><td></td>
                     <td class="noprint"></td>
                 </tr>
             })}
@@ -316,7 +318,13 @@ fn board_row(app: App, d: &Doc, r: u32, b: BoardLine, nboards: usize, points: &R
             <td class="num">{bl}</td>
             <td class="noprint"><button class="why-btn" data-testid="why-pairing" title=tr().why_pairing aria-label=tr().why_pairing
                 class:active=move || why.get() == Some((r, w, bl))
-                on:click=move |_| why.update(|x| *x = if *x == Some((r, w, bl)) { None } else { Some((r, w, bl)) })>"?"</button></td>
+                on:click=move |_| {
+                    let open = why.get_untracked() != Some((r, w, bl));
+                    why.set(open.then_some((r, w, bl)));
+                    if open {
+                        crate::util::bring_into_view("[data-testid=\"why-panel\"]");
+                    }
+                }>"?"</button></td>
         </tr>
         {quick_keys(app, r, w, bl, board, b.result)}
     }

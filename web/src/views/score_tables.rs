@@ -6,6 +6,7 @@
 use crate::doc::{self, fmt_score, Doc};
 use crate::standings::{Row, Table};
 use crate::strings::{self, tr};
+use crate::util;
 use crate::views::player_label;
 use leptos::prelude::*;
 use torre_core::{ByeKind, PlayerId, RoundEntry};
@@ -46,25 +47,12 @@ pub fn name_cell(d: &Doc, id: PlayerId, card: Option<RwSignal<Option<PlayerId>>>
     view! {
         <td class="left name">
             {match card {
-                Some(card) => view! { <a href="#" data-testid="player-card-link" on:click=move |ev| { ev.prevent_default(); card.set(Some(id)); show_card(); }>{label}</a> }.into_any(),
+                Some(card) => view! { <a href="#" data-testid="player-card-link" on:click=move |ev| { ev.prevent_default(); card.set(Some(id)); util::bring_into_view("[data-testid=\"player-card\"]"); }>{label}</a> }.into_any(),
                 None => label.into_any(),
             }}
             {wd.map(|r| view! { " " <span class="wd" data-testid="withdrawn-mark">{format!("({})", strings::withdrawn_label(r))}</span> })}
         </td>
     }
-}
-
-/// The card opens under the table, out of sight below a long list (40 rows on a laptop, any
-/// list on a phone): bring it into view once drawn.
-fn show_card() {
-    leptos::prelude::set_timeout(
-        || {
-            if let Some(el) = leptos::prelude::document().query_selector("[data-testid=\"player-card\"]").ok().flatten() {
-                el.scroll_into_view();
-            }
-        },
-        std::time::Duration::from_millis(0),
-    );
 }
 
 pub fn rating_text(d: &Doc, id: PlayerId) -> String {

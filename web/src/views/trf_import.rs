@@ -46,7 +46,11 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
             }
             let Some(mut open) = app.doc.get_untracked() else { return };
             if open.tournament.players.is_empty() && open.rounds_paired() == 0 {
-                // the file's header, rounds and settings, in the open tournament's document
+                // the file's header, rounds and settings, in the open tournament's document; a
+                // file that does not name its system (TRF-16 has no field for it) keeps the one
+                // the tournament was created with
+                let mut t = t;
+                keep_system_unless_named(&mut t, &open.tournament);
                 let name = std::mem::replace(&mut open.tournament, t).info.name;
                 whole(app, open, file, name, move |d| {
                     app.change(move |x| *x = d);
@@ -69,6 +73,21 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
                 app.notify(Notice::Info(strings::pasted(n, &[])));
             });
         }
+    }
+}
+
+/// The pairing system of `open` (and its Dutch or Dubov edition, unless the file names that),
+/// for a file `t` that does not name its system.
+fn keep_system_unless_named(t: &mut Tournament, open: &Tournament) {
+    if torre_core::trf::declared_system(&t.info).is_some() {
+        return;
+    }
+    t.system = open.system;
+    if !torre_core::trf::detect_edition_with_source(&t.info).1.is_explicit() {
+        t.edition = open.edition;
+    }
+    if !torre_core::trf::detect_dubov_edition_with_source(&t.info).1.is_explicit() {
+        t.dubov_edition = open.dubov_edition;
     }
 }
 

@@ -1,5 +1,6 @@
 //! Art. 5 colour allocation.
 use super::Ctx;
+use crate::explain::ColourBasis;
 use crate::model::Colour;
 
 /// Which article decided a pair's colours (for explanations).
@@ -27,12 +28,29 @@ impl Rule {
             Rule::R525 => "5.2.5",
         }
     }
+
+    /// What the article does, for explanations: in words, and as the basis the app translates.
+    pub fn reason(self) -> (&'static str, ColourBasis) {
+        match self {
+            Rule::R521 => ("neither has played: by the pairing number of the higher-ranked player and the initial colour", ColourBasis::NeitherPlayed),
+            Rule::R522 => ("both colour preferences granted", ColourBasis::BothGranted),
+            Rule::R523 => ("the stronger colour preference granted", ColourBasis::StrongerGranted),
+            Rule::R524 => ("colours alternated with respect to the most recent round in which they differed", ColourBasis::Alternated),
+            Rule::R525 => ("the preference of the higher-ranked player granted", ColourBasis::HigherPreference),
+        }
+    }
+}
+
+/// The higher ranked of two players (Article 1.8: Index, then TPN), by local index.
+pub fn higher_ranked(ctx: &Ctx, a: usize, b: usize) -> usize {
+    if ctx.rank[a] < ctx.rank[b] { a } else { b }
 }
 
 /// (white, black) for the pair of local indices `a`, `b`, and the deciding rule.
 pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> ((usize, usize), Rule) {
     // "higher ranked": Article 1.8 (Index, then TPN)
-    let (hi, lo) = if ctx.rank[a] < ctx.rank[b] { (a, b) } else { (b, a) };
+    let hi = higher_ranked(ctx, a, b);
+    let lo = if hi == a { b } else { a };
     let (c, rule) = colour_of_higher(ctx, hi, lo);
     (if c == Colour::White { (hi, lo) } else { (lo, hi) }, rule)
 }

@@ -145,7 +145,9 @@ fn place_in<'a>(all: &'a [Candidate], players: &[usize], pairing: &BracketPairin
 }
 
 /// Where the chosen pairing of a bracket stands in the order of Article 4.3, for the
-/// explanation: its place among the pairings [C1]-[C4] allow (1 = first), the first of them,
+/// explanation: its place among the pairings [C1]-[C4] allow (1 = first) with as many outgoing
+/// floaters as the chosen one (4.2: the virtual players are the floaters 3.2.1 determines; a
+/// pairing with fewer pairs is not in the order), the first of them,
 /// and the first quality criterion on which that one is worse (3.2.2 takes the first of the
 /// best). `worse_on` is None when the chosen pairing is that first one.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,7 +173,8 @@ pub fn order(ctx: &Ctx, players: &[usize], lower: &[usize], chosen: &BracketPair
     if players.len() > limits.max_bracket {
         return None;
     }
-    let all = pairings(ctx, players);
+    // 4.2: the order holds the pairings with as many floaters as 3.2.1 gives, the chosen one's
+    let all: Vec<Candidate> = pairings(ctx, players).into_iter().filter(|(_, f)| f.len() == chosen.floaters.len()).collect();
     let (position, (pairs, floaters)) = place_in(&all, players, chosen)?;
     let quality = rate(ctx, pairs, floaters, lower, limits)??;
     // [C4] of each pairing up to the chosen one (which meets it): the first of them that does

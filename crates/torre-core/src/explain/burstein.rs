@@ -46,7 +46,9 @@ pub fn trace(t: &Tournament, round: u32) -> Result<(BursteinTrace, RoundPairing)
         .filter_map(|b| {
             let (w, bl) = (local(b.white)?, local(b.black)?);
             let (_, rule) = allocation::allocate(&ctx, w, bl);
-            Some(ColourRuleStep { white: b.white, black: b.black, article: rule.article().into() })
+            let higher = ctx.ids[allocation::higher_ranked(&ctx, w, bl)];
+            let (reason, basis) = rule.reason();
+            Some(ColourRuleStep { white: b.white, black: b.black, article: rule.article().into(), higher, reason: reason.into(), basis })
         })
         .collect();
     Ok((BursteinTrace { players, bye: pairing.bye, bye_reason, brackets, colours }, pairing))

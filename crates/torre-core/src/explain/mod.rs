@@ -141,6 +141,11 @@ pub struct ColourRuleStep {
     pub white: PlayerId,
     pub black: PlayerId,
     pub article: String,
+    /// The higher ranked of the two (Article 1.8), whom 5.2.1 and 5.2.5 name.
+    pub higher: PlayerId,
+    /// What the article does, in words and as a basis an app can translate.
+    pub reason: String,
+    pub basis: ColourBasis,
 }
 
 /// A player as the rules see him when the round is paired.

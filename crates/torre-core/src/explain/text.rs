@@ -284,18 +284,23 @@ fn burstein(s: &mut String, b: &super::BursteinTrace) {
         let bsn: Vec<String> = br.bsn.iter().enumerate().map(|(k, id)| format!("{}:{id}", k + 1)).collect();
         let pairs: Vec<String> = br.pairs.iter().map(|(a, c)| format!("{a}-{c}")).collect();
         let _ = writeln!(s, "\nBracket {} (BSN:player) {}", i + 1, bsn.join(" "));
-        let _ = writeln!(s, "  pairs (3.2.2, first in the order of 4.3 that best meets [C5]-[C8]): {}", pairs.join(" "));
+        if pairs.is_empty() {
+            let _ = writeln!(s, "  pairs: none ([C1]-[C4] allow no pair of these players)");
+        } else {
+            let _ = writeln!(s, "  pairs (3.2.2, first in the order of 4.3 that best meets [C5]-[C8]): {}", pairs.join(" "));
+        }
         if !br.floaters.is_empty() {
             let f: Vec<String> = br.floaters.iter().map(|x| x.to_string()).collect();
             let _ = writeln!(s, "  outgoing floaters: {}", f.join(" "));
         }
-        if let Some(o) = &br.order {
+        // (a bracket that pairs nobody has one pairing: its order says nothing)
+        if let Some(o) = br.order.as_ref().filter(|_| !br.pairs.is_empty()) {
             let _ = writeln!(s, "  {}", burstein_order(o));
         }
     }
     let _ = writeln!(s, "\nColours (5.2):");
     for c in &b.colours {
-        let _ = writeln!(s, "  {} - {}: {}", c.white, c.black, c.article);
+        let _ = writeln!(s, "  {} - {}: {} ({}; higher ranked: {})", c.white, c.black, c.article, c.reason, c.higher);
     }
 }
 

@@ -134,6 +134,14 @@ impl EditionSource {
     }
 }
 
+/// The pairing system a tournament's header names: a code in 192, else in 092 (free text in
+/// 092 does not count). `None` for a TRF-16 file, which has no field for it: whoever reads it
+/// must be told the system (the reader assumes the Dutch system).
+pub fn declared_system(info: &TournamentInfo) -> Option<PairingSystem> {
+    let of = |code: &str| parse_type_code(code).and_then(|tc| tc.system);
+    stored_type_code(info).and_then(of).or_else(|| of(&info.kind))
+}
+
 /// As [`detect_edition`], `None` when the header says nothing; `use_192: false` ignores 192.
 pub fn declared_edition(info: &TournamentInfo, use_192: bool) -> Option<DutchEdition> {
     edition_with_source(info, use_192).map(|(e, _)| e)
@@ -267,4 +275,28 @@ pub fn parse_date(text: &str, short_year: bool) -> Option<(u32, u32, u32)> {
         }
     };
     ((1..=12).contains(&m) && (1..=31).contains(&d) && y >= 1900).then_some((y, m, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(kind: &str, code_192: Option<&str>) -> TournamentInfo {
+        let mut i = TournamentInfo { kind: kind.into(), ..Default::default() };
+        if let Some(c) = code_192 {
+            i.other.push(("192".into(), c.into()));
+        }
+        i
+    }
+
+    /// The system a file names: 192 first, then a code in 092; free text and TRF-16 files name none.
+    #[test]
+    fn declared_system_reads_192_then_a_code_in_092() {
+        assert_eq!(declared_system(&info("", Some("FIDE_DUBOV"))), Some(PairingSystem::Dubov));
+        assert_eq!(declared_system(&info("FIDE_DUTCH_2025", Some("FIDE_BURSTEIN"))), Some(PairingSystem::Burstein));
+        assert_eq!(declared_system(&info("FIDE_DUTCH_2025", None)), Some(PairingSystem::Dutch));
+        assert_eq!(declared_system(&info("", Some("FIDE_DOUBLEROUNDROBIN"))), Some(PairingSystem::DoubleRoundRobin));
+        assert_eq!(declared_system(&info("Swiss Dutch 2017", None)), None);
+        assert_eq!(declared_system(&info("", None)), None);
+    }
 }

@@ -7,7 +7,7 @@ pub mod fields;
 mod read;
 mod write;
 
-pub use edition::{declared_dubov_edition, declared_edition, detect_dubov_edition, detect_dubov_edition_with_source, detect_edition, detect_edition_with_source, parse_date, EditionSource, parse_type_code, type_code, TypeCode, EDITION_2026_FROM};
+pub use edition::{declared_dubov_edition, declared_edition, declared_system, detect_dubov_edition, detect_dubov_edition_with_source, detect_edition, detect_edition_with_source, parse_date, EditionSource, parse_type_code, type_code, TypeCode, EDITION_2026_FROM};
 pub use read::{read, read_str, ReadOptions, ReadOutcome};
 pub use write::{player_line, write, write_2026, write_notes, write_with, Layout, LineEnd, WriteOptions};
 

@@ -36,7 +36,7 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
     let pab = b.bye.map(|id| view! { <p class="small" data-testid="explain-pab"><strong>{tr().pab} ": " {id}</strong> " — " {strings::fill(tr().pab_reason_burstein, &[("id", &id)])}</p> }.into_any());
     let step = b.brackets.get(bi).map(|br| (burstein_step(b, bi, br, &players).into_any(), legend(Notation::Burstein, &[])));
     // the bye is in the PAB note, with its reason
-    let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: String::new(), basis: Default::default(), higher: 0 }).collect();
+    let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: c.reason.clone(), basis: c.basis, higher: c.higher }).collect();
     let colours = Box::new(move || colours_view(&colours, None, &players, |s: &str| s.to_string()).into_any());
     step_page(Page { links, pab, step, colours }, bi, pos)
 }
@@ -79,7 +79,10 @@ pub(super) fn burstein_why(b: &BursteinTrace, title: String, same: impl Fn(&(Pla
         return not_engine(title);
     };
     let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
-    let colour = b.colours.iter().find(|c| same(&(c.white, c.black))).map(|c| c.article.clone());
+    let colour = b.colours.iter().find(|c| same(&(c.white, c.black))).map(|c| {
+        let step = ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: c.reason.clone(), basis: c.basis, higher: c.higher };
+        format!("{}: {}", c.article, words::colour_reason(&step).unwrap_or_else(|| c.reason.clone()))
+    });
     view! {
         <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>
             <h3>{title}</h3>

@@ -366,7 +366,9 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
     };
     let same = |(a, b): &(PlayerId, PlayerId)| (*a == white && *b == black) || (*a == black && *b == white);
     let colour = |cs: &[ColourStep]| cs.iter().find(|c| same(&(c.white, c.black))).cloned();
-    let title = format!("{} {white} – {black}", tr().why_pairing);
+    // the names too: a phone's pairing list shows no numbers
+    let name = |id: PlayerId| d.tournament.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    let title = format!("{} {white}. {} – {black}. {}", tr().why_pairing, name(white), name(black));
     if let Some(dt) = &e.dutch {
         let Some((bi, b)) = dt.brackets.iter().enumerate().rev().find(|(_, b)| b.chosen.pairs.iter().any(same)) else {
             return not_engine(title);

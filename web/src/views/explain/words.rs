@@ -12,6 +12,11 @@ fn list(v: &[PlayerId]) -> String {
     v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" ")
 }
 
+/// Players in a sentence: "7, 1".
+fn comma_list(v: &[PlayerId]) -> String {
+    v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")
+}
+
 fn pair_list(v: &[(PlayerId, PlayerId)]) -> String {
     v.iter().map(|(a, b)| format!("{a}–{b}")).collect::<Vec<_>>().join(", ")
 }
@@ -127,11 +132,14 @@ pub(super) fn sentence(s: &Sentence, dubov: Option<DubovEdition>) -> String {
             }
         }
         Sentence::BursteinBracket { number, players, pairs, floaters, order } => {
-            let mut s = fill(tr().step_burstein, &[("n", number), ("players", &players_n(*players)), ("pairs", &pair_list(pairs))]);
+            let head = if pairs.is_empty() { tr().step_burstein_no_pairs } else { tr().step_burstein };
+            let mut s = fill(head, &[("n", number), ("players", &players_n(*players)), ("pairs", &pair_list(pairs))]);
+            let moves = if floaters.len() == 1 { tr().step_burstein_floater } else { tr().step_burstein_floaters };
             if !floaters.is_empty() {
-                s.push_str(&fill(tr().step_burstein_floaters, &[("floaters", &list(floaters))]));
+                s.push_str(&fill(moves, &[("floaters", &comma_list(floaters))]));
             }
-            if let Some(o) = order {
+            // (a bracket that pairs nobody has one pairing: the order says nothing more)
+            if let Some(o) = order.as_ref().filter(|_| !pairs.is_empty()) {
                 s.push_str(&burstein_order(o));
             }
             s.push('.');
@@ -191,7 +199,7 @@ fn burstein_order(o: &torre_core::explain::BursteinOrder) -> String {
     };
     let mut first = pair_list(&o.first_pairs);
     if !o.first_floaters.is_empty() {
-        first.push_str(&fill(tr().step_burstein_first_floaters, &[("floaters", &list(&o.first_floaters))]));
+        first.push_str(&fill(tr().step_burstein_first_floaters, &[("floaters", &comma_list(&o.first_floaters))]));
     }
     fill(tr().step_burstein_order, &[("place", &o.place), ("first", &first), ("criterion", c)])
 }
