@@ -53,6 +53,9 @@ test('accelerated Burstein open: virtual points shown with the boards; a 9-round
       // player 20 withdraws after round 6 (his name carries the mark in the crosstable)
       await page.click(T('tab-players'));
       await page.click(`${T('player-row')}[data-player="20"] ${T('player-withdrawn')}`);
+      // his next-round choice gives way to "withdrawn" (it went on saying "plays")
+      await page.waitForSelector(`${T('player-row')}[data-player="20"] ${T('player-next-round-withdrawn')}`);
+      assert.equal(await page.isVisible(`${T('player-row')}[data-player="20"] ${T('player-next-round')}`), false);
       await page.click(T('tab-rounds'));
     }
     await page.click(T('pair-round'));

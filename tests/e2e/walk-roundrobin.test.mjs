@@ -85,6 +85,10 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   await page.fill(T('paste-players'), FIELD.join('\n'));
   await page.click(T('paste-players-add'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 6);
+  // no prohibited pairings in a round robin (everyone meets everyone): the card says so and
+  // offers no form (a pair was taken, then round 1 refused to pair)
+  assert.match(await page.textContent(T('prohibited-round-robin')), /Berger tables .* no pairing can be prohibited.*Varma/);
+  assert.equal(await page.$(T('prohibited-add')), null);
   await page.click(T('tab-data'));
   assert.match(await page.textContent(T('colour-info')), /Berger table/);
   // the first card (a lone JSON button) says where the TRF exports are

@@ -328,6 +328,16 @@ impl Doc {
         vec![Warning::new(self.fide_level(Level::Refuse), text::prohibited_after_start(a, b))]
     }
 
+    /// Before a withdrawal is taken back: when rounds were paired without the player, he
+    /// returns from the next round and those rounds stay absences (0 points): confirmed.
+    pub fn reinstate_warnings(&self, id: PlayerId) -> Vec<Warning> {
+        let next = self.next_round();
+        match self.withdrawn_from(id) {
+            Some(from) if from < next => vec![Warning::new(Level::Confirm, text::reinstate(id, from, next))],
+            _ => Vec::new(),
+        }
+    }
+
     /// Before a requested bye: a half-point bye for a player not eligible for one (refused in
     /// FIDE mode, Q175-176), a second half-point bye (Level 3, Q174); a full-point bye (Level
     /// 2: deprecated).
@@ -688,6 +698,54 @@ mod tests {
         assert_eq!(d.rating_correction(1, w, b), None);
         assert!(d.log_lines().pop().unwrap().contains("changed from ½-½ to 1-0"));
         assert_eq!(d.log.len(), 2);
+    }
+
+    /// Taking back a withdrawal is asked about only once rounds were paired without the player:
+    /// he returns from the next round, the missed rounds stay absences.
+    #[test]
+    fn taking_back_a_withdrawal_after_paired_rounds_is_confirmed() {
+        let mut d = played(1);
+        d.set_withdrawn(6, true);
+        assert!(d.reinstate_warnings(6).is_empty(), "withdrawn from round 2, not paired yet");
+        let mut d = played(0);
+        d.set_withdrawn(6, true);
+        let mut next = d.prepare_next().unwrap();
+        let p = super::super::run_engine(&next.tournament).unwrap();
+        next.apply_engine(&p);
+        let w = next.reinstate_warnings(6);
+        assert_eq!(w.len(), 1);
+        assert_eq!(w[0].level, Level::Confirm);
+        assert!(w[0].text.contains("Player 6 was withdrawn from round 1") && w[0].text.contains("back from round 2"), "{}", w[0].text);
+        next.set_withdrawn(6, false);
+        assert_eq!(next.withdrawn_from(6), None);
+        assert_eq!(next.tournament.player(6).unwrap().round(1).was_paired(), false, "round 1 stays an absence");
+    }
+
+    /// A Swiss withdrawal survives a TRF export and import: written as a zero-point bye in each
+    /// round left (other programs leave the player out), read back as the withdrawal.
+    #[test]
+    fn a_withdrawal_survives_the_trf() {
+        let mut d = played(2);
+        d.set_withdrawn(6, true);
+        let mut next = d.prepare_next().unwrap();
+        let p = super::super::run_engine(&next.tournament).unwrap();
+        next.apply_engine(&p);
+        assert_eq!(next.withdrawn_from(6), Some(3));
+        let text = next.trf(next.for_export(), torre_core::trf::Layout::Trf2026);
+        let t = torre_core::trf::read(text.as_bytes(), &Default::default()).unwrap().tournament;
+        let row = t.player(6).unwrap();
+        assert!((3..=5).all(|r| row.round(r) == RoundEntry::Bye(ByeKind::Zero)), "{:?}", row.rounds);
+        let mut back = Doc::new(t);
+        back.adopt_withdrawals();
+        assert_eq!(back.withdrawn, vec![(6, 3)]);
+        assert_eq!(back.tournament.player(6).unwrap().rounds.len(), 3, "rounds 4-5 are the withdrawal again");
+        // a player absent in one future round only is not withdrawn
+        let mut d = played(2);
+        d.set_bye(5, 4, Some(ByeKind::Zero));
+        let t = torre_core::trf::read(d.trf(d.for_export(), torre_core::trf::Layout::Trf2026).as_bytes(), &Default::default()).unwrap().tournament;
+        let mut back = Doc::new(t);
+        back.adopt_withdrawals();
+        assert!(back.withdrawn.is_empty());
     }
 
     #[test]

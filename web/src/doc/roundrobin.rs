@@ -4,7 +4,7 @@
 
 use super::{BoardResult, Doc};
 use torre_core::roundrobin::{self, draw, varma, withdrawal};
-use torre_core::{PairingSystem, PlayerId, Tournament};
+use torre_core::{ByeKind, PairingSystem, PlayerId, RoundEntry, Tournament};
 
 /// One game of the schedule: table numbers (the pairing numbers), its result once entered;
 /// `black` is `None` when the table gives `white` the bye number (a free round).
@@ -162,8 +162,60 @@ impl Doc {
     /// after half of his games: the rest lost by forfeit) written in as `-`/`+` games, so that
     /// another program reading the file counts the same points. Annulled results stay in the
     /// file as played (they are rated); only the standings leave them out.
+    ///
+    /// In a Swiss tournament a withdrawal, which TRF has no record for, is written as what it
+    /// means for the rounds left: a zero-point bye (`0000 - Z`, JaVaFo's known absence) in each
+    /// of them, up to XXR (only the next round when the number of rounds is unknown), so that
+    /// another program pairing the file leaves the player out, and Torre reads it back as the
+    /// withdrawal ([`Doc::adopt_withdrawals`]).
     pub fn for_export(&self) -> Tournament {
-        self.record_view(self.rounds_paired())
+        let mut t = self.record_view(self.rounds_paired());
+        if !self.is_round_robin() {
+            let next = self.next_round();
+            let last = t.total_rounds.unwrap_or(next).max(next);
+            for &(id, from) in &self.withdrawn {
+                let Some(p) = t.player_mut(id) else { continue };
+                for r in from.max(next)..=last {
+                    if p.round(r) == RoundEntry::NotPaired {
+                        p.set_round(r, RoundEntry::Bye(ByeKind::Zero));
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// An imported Swiss file's withdrawals, as [`Doc::for_export`] writes them: a player with a
+    /// zero-point bye in every round from one not yet paired to the last (XXR) is withdrawn from
+    /// the first of the zero-point byes that run reaches back to (rounds already paired
+    /// included); the byes of the rounds not paired become the withdrawal.
+    pub fn adopt_withdrawals(&mut self) {
+        let (next, Some(last)) = (self.next_round(), self.tournament.total_rounds) else { return };
+        if self.is_round_robin() || next > last {
+            return;
+        }
+        let zero = |e: RoundEntry| e == RoundEntry::Bye(ByeKind::Zero);
+        let mut found = Vec::new();
+        for p in &mut self.tournament.players {
+            if !(next..=last).all(|r| zero(p.round(r))) {
+                continue;
+            }
+            let mut from = next;
+            while from > 1 && zero(p.round(from - 1)) {
+                from -= 1;
+            }
+            for r in next..=last {
+                p.set_round(r, RoundEntry::NotPaired);
+            }
+            while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
+                p.rounds.pop();
+            }
+            found.push((p.id, from));
+        }
+        for (id, from) in found {
+            self.withdrawn.retain(|w| w.0 != id);
+            self.withdrawn.push((id, from));
+        }
     }
 
     /// The record of rounds 1..=`k` as the crosstable and the players' cards show it: in a round

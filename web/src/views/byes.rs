@@ -104,7 +104,7 @@ pub fn ByesCard() -> impl IntoView {
                                         <td class="num">{format!("{} {r}", tr().round)}</td>
                                         <td class="left">{player_label(t, id)}</td>
                                         <td>{strings::withdrawn_label(r)}</td>
-                                        <td><button class="small" data-testid="remove-withdrawal" on:click=move |_| app.change(move |d| d.set_withdrawn(id, false))>{tr().remove}</button></td>
+                                        <td><button class="small" data-testid="remove-withdrawal" on:click=move |_| reinstate(app, id)>{tr().remove}</button></td>
                                     </tr>
                                 }).collect_view()}
                                 {d.no_half_bye.iter().map(|&id| view! {
@@ -123,4 +123,10 @@ pub fn ByesCard() -> impl IntoView {
             }))}
         </div>
     }
+}
+
+/// Take back `id`'s withdrawal, asking first when rounds were paired without him.
+pub fn reinstate(app: App, id: PlayerId) {
+    let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| d.reinstate_warnings(id)).unwrap_or_default());
+    ask(app, ws, move || app.change(move |d| d.set_withdrawn(id, false)));
 }

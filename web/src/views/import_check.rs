@@ -15,6 +15,7 @@ use leptos::prelude::*;
 /// ([`Doc::record_import`]); then `then(d, warnings)`. Nothing happens if it is cancelled.
 pub fn start(app: App, mut d: Doc, source: String, then: impl FnOnce(Doc, Vec<Warning>) + 'static) {
     d.adopt_logged_comments();
+    d.adopt_withdrawals();
     let of = d.rounds_paired();
     let t = d.tournament.clone();
     let finish = move |differing: Vec<RoundDifference>| {

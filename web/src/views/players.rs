@@ -234,6 +234,8 @@ fn player_row(app: App, d: &doc::Doc, p: &Player, started: bool, form: Form) -> 
     let id = p.id;
     let status = d.next_round_status(id);
     let wd = d.withdrawn_from(id).is_some();
+    // withdrawn from the next round or before: he does not play it, there is nothing to choose
+    let out = d.withdrawn_from(id).is_some_and(|r| r <= d.next_round());
     let p2 = p.clone();
     view! {
         <tr data-testid="player-row" data-player=id.to_string()>
@@ -246,7 +248,8 @@ fn player_row(app: App, d: &doc::Doc, p: &Player, started: bool, form: Form) -> 
             <td>{p.sex.map(|c| c.to_string()).unwrap_or_default()}</td>
             <td>{p.birth.clone()}</td>
             <td class="noprint">
-                <select data-testid="player-next-round" on:change=move |ev| {
+                {out.then(|| view! { <span class="small muted" data-testid="player-next-round-withdrawn">{tr().nr_withdrawn}</span> })}
+                <select data-testid="player-next-round" style:display=if out { "none" } else { "" } on:change=move |ev| {
                     let s = match event_target_value(&ev).as_str() { "half" => NextRound::Half, "zero" => NextRound::Zero, "full" => NextRound::Full, _ => NextRound::Play };
                     let kind = match s { NextRound::Half => Some(torre_core::ByeKind::Half), NextRound::Full => Some(torre_core::ByeKind::Full), _ => None };
                     let ws = app.doc.with_untracked(|d| match (d, kind) { (Some(d), Some(k)) => d.bye_warnings(id, d.next_round(), k), _ => Vec::new() });
@@ -260,7 +263,13 @@ fn player_row(app: App, d: &doc::Doc, p: &Player, started: bool, form: Form) -> 
             </td>
             <td class="noprint"><input type="checkbox" data-testid="player-withdrawn" prop:checked=wd on:change=move |ev| {
                 let on = event_target_checked(&ev);
-                app.change(|d| d.set_withdrawn(id, on));
+                if on {
+                    app.change(|d| d.set_withdrawn(id, true));
+                } else {
+                    // (the box shows the state in force again if the question is cancelled)
+                    event_target::<web_sys::HtmlInputElement>(&ev).set_checked(true);
+                    super::byes::reinstate(app, id);
+                }
             }/>
             {d.withdrawn_from(id).map(|r| view! { " " <span class="small muted" data-testid="withdrawn-from">{strings::withdrawn_label(r)}</span> })}
             </td>

@@ -39,17 +39,26 @@ pub fn ProhibitedCard() -> impl IntoView {
     view! {
         <div class="card noprint" data-testid="prohibited">
             <h3>{tr().prohibited_title}</h3>
-            <p class="muted small">{tr().prohibited_hint}</p>
             {move || app.doc.with(|d| d.as_ref().map(|d| {
                 let t = &d.tournament;
                 let open = d.may_change_prohibited();
                 let players: Vec<(PlayerId, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
+                // a round robin's schedule is the Berger table's (C.05 Annex 1): nobody can be
+                // kept apart, only the draw of numbers (Varma) can place players
+                let round_robin = d.is_round_robin();
                 view! {
-                    <div class="addrow">
-                        <label>{tr().prohibited_player}{select(first, "prohibited-first", players.clone())}</label>
-                        <label>{tr().prohibited_must_not_meet}{select(second, "prohibited-second", players)}</label>
-                        <button data-testid="prohibited-add" on:click=move |_| add()>{tr().prohibited_add}</button>
-                    </div>
+                    {if round_robin {
+                        view! { <p class="muted small" data-testid="prohibited-round-robin">{tr().prohibited_round_robin}</p> }.into_any()
+                    } else {
+                        view! {
+                            <p class="muted small">{tr().prohibited_hint}</p>
+                            <div class="addrow">
+                                <label>{tr().prohibited_player}{select(first, "prohibited-first", players.clone())}</label>
+                                <label>{tr().prohibited_must_not_meet}{select(second, "prohibited-second", players)}</label>
+                                <button data-testid="prohibited-add" on:click=move |_| add()>{tr().prohibited_add}</button>
+                            </div>
+                        }.into_any()
+                    }}
                     {(!open).then(|| view! { <p class="muted small" data-testid="prohibited-locked">{tr().prohibited_locked}</p> })}
                     {if t.forbidden_pairs.is_empty() {
                         view! { <p class="muted small">{tr().prohibited_none}</p> }.into_any()
