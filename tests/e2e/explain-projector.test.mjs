@@ -552,3 +552,43 @@ test('Italian presentation: a whole round on a projector and on a phone; the eng
   assert.deepEqual(w.errors, []);
   await context.close();
 });
+
+test("a presenter's clicker: PageDown / PageUp go through parts then steps; the keys step after a round is chosen", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  const step = () => page.textContent(T('explain-step-count'));
+  await open(page, 'dutch-14p-6r', 3);
+  await page.click(T('explain-present'));
+  await page.waitForSelector(`${T('explain-view')}[data-present="true"]`);
+  // the round list keeps the focus after a choice: → changed the round instead of the step
+  await page.focus(T('explain-round'));
+  await page.selectOption(T('explain-round'), '2');
+  await page.waitForSelector(`${T('explain-body')}[data-round="2"]`);
+  const first = await step();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((s) => document.querySelector('[data-testid="explain-step-count"]').textContent !== s, first);
+  assert.equal(await page.inputValue(T('explain-round')), '2', 'the round stays');
+  const second = await step();
+  // a clicker: PageDown is the next step, PageUp the previous (PageUp did nothing)
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((s) => document.querySelector('[data-testid="explain-step-count"]').textContent !== s, second);
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction((s) => document.querySelector('[data-testid="explain-step-count"]').textContent === s, second);
+  // a Burstein round whose colours step (the last) comes in parts: PageDown and → show them
+  await importFile(page, 'burstein-2026/agreed/n0021-r05-s210-k3.trf', 'FIDE_BURSTEIN');
+  await present(page, 3);
+  // B: bracket after bracket to the colours
+  for (let i = 0; i < 20 && !(await page.$(T('explain-colour-step'))); i++) await page.keyboard.press('b');
+  await page.waitForSelector(T('explain-colour-step'));
+  const part = () => page.$eval(T('explain-parts'), (e) => Number(e.dataset.part));
+  assert.equal(await part(), 0);
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-parts"]').dataset.part === '1');
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-parts"]').dataset.part === '0');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-testid="explain-parts"]').dataset.part === '1');
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});

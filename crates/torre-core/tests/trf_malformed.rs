@@ -380,3 +380,26 @@ fn utf16_text_is_named() {
         assert!(e.to_string().contains("it is UTF-16 text; save it as UTF-8"), "{e}");
     }
 }
+
+/// XXS as JaVaFo's manual defines it: the shortcut W sets a win, a forfeit win and a full-point
+/// bye, D a draw and a half-point bye (the last of a shortcut and a code it covers wins); a
+/// colour-specific value that differs from the other colour's is warned about (Torre counts
+/// one value per result).
+#[test]
+fn xxs_shortcuts_and_colour_codes() {
+    let read = |extra: &str| {
+        let mut lines = base_lines();
+        lines.push(extra.into());
+        trf::read_str(&join(&lines), &ReadOptions::default()).unwrap()
+    };
+    let o = read("XXS W=3 D=1");
+    let ps = &o.tournament.points;
+    let pts = |s: torre_core::Score| s.to_string();
+    assert_eq!([ps.win, ps.forfeit_win, ps.full_bye, ps.draw, ps.half_bye, ps.pairing_allocated_bye].map(pts), ["3.0", "3.0", "3.0", "1.0", "1.0", "1.0"]);
+    let o = read("XXS W=3 FPB=2");
+    assert_eq!(pts(o.tournament.points.full_bye), "2.0", "the last given wins");
+    let o = read("XXS WW=1 BW=1.5");
+    assert_eq!(pts(o.tournament.points.win), "1.5");
+    assert!(o.warnings.iter().any(|w| w.line == Some(7) && w.to_string().contains("XXS BW=1.5 differs from WW=1.0")), "{:?}", o.warnings);
+    assert!(read("XXS WW=1 BW=1").warnings.iter().all(|w| !w.to_string().contains("differs")));
+}

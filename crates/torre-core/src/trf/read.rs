@@ -153,6 +153,9 @@ struct Reader {
     positional: std::collections::HashMap<u32, u32>,
     /// Line of the 042 record (start date), 0 if none.
     start_date_line: usize,
+    /// XXS values given for one colour (WW, BW, WD, BD, WL, BL), to tell when the two colours
+    /// of a result are given different points.
+    xxs_by_colour: Vec<(&'static str, Score)>,
 }
 
 impl Reader {
@@ -352,11 +355,20 @@ impl Reader {
         for item in rest.split_whitespace() {
             let (k, v) = item.split_once('=').ok_or_else(|| TrfError::line(line_no, format!("XXS expects CODE=VALUE, found {item:?}")))?;
             let v = points_value(v).ok_or_else(|| TrfError::line(line_no, format!("XXS {k}: {v:?} is not a number of points (-999.9 to 999.9)")))?;
+            // JaVaFo's codes; the last of a shortcut and a code it covers wins
             let ps = &mut self.t.points;
             match k {
-                "WW" | "BW" | "W" => ps.win = v,
-                "WD" | "BD" | "D" => ps.draw = v,
-                "WL" | "BL" => ps.loss = v,
+                // W covers WW, BW, FW and FPB; D covers WD, BD and HPB
+                "W" => (ps.win, ps.forfeit_win, ps.full_bye) = (v, v, v),
+                "D" => (ps.draw, ps.half_bye) = (v, v),
+                "WW" | "BW" | "WD" | "BD" | "WL" | "BL" => {
+                    match &k[1..] {
+                        "W" => ps.win = v,
+                        "D" => ps.draw = v,
+                        _ => ps.loss = v,
+                    }
+                    self.xxs_colour(k, v, line_no);
+                }
                 "ZPB" => ps.zero_bye = v,
                 "HPB" => ps.half_bye = v,
                 "FPB" => ps.full_bye = v,
@@ -367,6 +379,27 @@ impl Reader {
             }
         }
         Ok(())
+    }
+
+    /// An XXS value for one colour's result (`WW` ... `BL`): Torre counts one value per result,
+    /// whichever colour; a different value for the other colour is warned about (the last
+    /// given counts).
+    fn xxs_colour(&mut self, code: &str, v: Score, line_no: usize) {
+        let other = match code {
+            "WW" => "BW",
+            "BW" => "WW",
+            "WD" => "BD",
+            "BD" => "WD",
+            "WL" => "BL",
+            _ => "WL",
+        };
+        if let Some(&(_, w)) = self.xxs_by_colour.iter().rev().find(|(c, _)| *c == other) {
+            if w != v {
+                self.warnings.push(TrfError::line(line_no, format!("XXS {code}={v} differs from {other}={w}: Torre counts the same points for both colours, {v} (the last given)")));
+            }
+        }
+        let code: &'static str = ["WW", "BW", "WD", "BD", "WL", "BL"].into_iter().find(|c| *c == code).unwrap_or("WW");
+        self.xxs_by_colour.push((code, v));
     }
 
     /// BBW, BBD, BBL, BBZ, BBF, BBU (bbpPairings): the points of a win, draw, loss, zero-point

@@ -195,10 +195,15 @@ pub fn ExplainTab() -> impl IntoView {
         if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
+        // a presenter's clicker sends PageDown / PageUp: the next or previous part of the step,
+        // then step; → on the last step shows its remaining parts
         match ev.key().as_str() {
-            "ArrowRight" | "n" | "j" if !untrack(move || steps.at_end()) => steps.next(),
-            "ArrowLeft" | "p" | "k" if !untrack(move || steps.at_start()) => steps.prev(),
-            "b" | "PageDown" if !untrack(move || steps.last_bracket()) => steps.next_bracket(),
+            "PageDown" if show.has_next_part() => show.next_part(),
+            "PageUp" if show.has_prev_part() => show.prev_part(),
+            "ArrowRight" | "n" | "j" | "PageDown" if !untrack(move || steps.at_end()) => steps.next(),
+            "ArrowRight" if show.has_next_part() => show.next_part(),
+            "ArrowLeft" | "p" | "k" | "PageUp" if !untrack(move || steps.at_start()) => steps.prev(),
+            "b" if !untrack(move || steps.last_bracket()) => steps.next_bracket(),
             "c" => steps.chosen(),
             "Escape" if present.get_untracked() => present.set(false),
             "ArrowDown" if present.get_untracked() => show.next_part(),
@@ -217,6 +222,8 @@ pub fn ExplainTab() -> impl IntoView {
                 <label>{tr().round}
                     <select data-testid="explain-round" on:change=move |ev| {
                         if let Ok(r) = event_target_value(&ev).parse::<u32>() { app.round_shown.set(r); }
+                        // the keys step through the round chosen (in the list they changed the round)
+                        let _ = event_target::<web_sys::HtmlElement>(&ev).blur();
                     }>
                         {move || {
                             let paired = app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0));

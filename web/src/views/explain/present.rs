@@ -50,6 +50,14 @@ impl Present {
     pub fn prev_part(self) {
         self.go(|p| p.saturating_sub(1));
     }
+    /// Whether the step on screen has a part after the one shown (presentation mode).
+    pub fn has_next_part(self) -> bool {
+        self.on.get_untracked() && untrack(|| self.current()) + 1 < self.parts.get_value()
+    }
+    /// Whether the step on screen has a part before the one shown (presentation mode).
+    pub fn has_prev_part(self) -> bool {
+        self.on.get_untracked() && untrack(|| self.current()) > 0
+    }
     /// L or the Legend button: open or close the legend panel.
     pub fn toggle_legend(self) {
         self.legend.update(|l| *l = !*l);
