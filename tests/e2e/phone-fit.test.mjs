@@ -97,6 +97,33 @@ test('Swiss on a phone: the "?" of every board in the screen; byes and absences 
   assert.equal(label.text, 'Pairing-allocated bye');
   assert.ok(label.width > 0 && label.right <= 390, JSON.stringify(label));
 
+  // the byes list: each Remove button whole inside the screen (the rows ran past it)
+  await page.click(T('tab-players'));
+  await page.selectOption(T('bye-player'), '5');
+  await page.fill(T('bye-round'), '4');
+  await page.selectOption(T('bye-kind'), 'half');
+  await page.click(T('add-bye'));
+  await page.waitForSelector(`${T('bye-row')}[data-player="5"][data-round="4"]`);
+  await page.click(`${T('player-row')}[data-player="11"] ${T('player-withdrawn')}`);
+  await page.waitForSelector(T('withdrawal-row'));
+  await page.screenshot({ path: resolve(SHOTS, 'phone-byes-card.png'), fullPage: true });
+  const removes = await page.$$eval(`${T('remove-bye')}, ${T('remove-withdrawal')}`, (els) => els.map((b) => b.getBoundingClientRect().right));
+  assert.ok(removes.length > 0 && removes.every((r) => r <= 390), `Remove buttons end at ${removes}`);
+  // the explanation's colours step: the page does not scroll sideways (the table was 822 px)
+  await page.click(T('explain-tab'));
+  await page.waitForSelector(T('explain-view'));
+  for (let i = 0; i < 20 && !(await page.$(T('explain-colour-step'))); i++) await page.keyboard.press('b');
+  await page.waitForSelector(T('explain-colours'));
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 392), 'phone: the colours step does not widen the page');
+  const box = await page.$eval(T('explain-colours'), (t) => t.getBoundingClientRect().right);
+  assert.ok(box <= 390, `the colours table's box ends at ${box} px`);
+  await page.screenshot({ path: resolve(SHOTS, 'phone-explain-colours.png') });
+  // the integrity log (the full-point bye is logged): its text column inside the screen
+  await page.click(T('tab-data'));
+  await page.waitForSelector(T('log-row'));
+  const logCells = await page.$$eval(`${T('log-row')} td`, (tds) => tds.map((td) => td.getBoundingClientRect().right));
+  assert.ok(logCells.every((r) => r <= 392), `log cells end at ${logCells}`);
+
   // the crosstable: the byes and absences as codes with their meaning, and the legend
   await page.click(T('tab-crosstable'));
   await page.waitForSelector(T('crosstable'));

@@ -339,9 +339,10 @@ pub(super) fn colours_view(colours: &[ColourStep], bye: Option<PlayerId>, player
             <tbody>{colours[shown].iter().map(|c| {
                 view! {
                     <tr data-testid="explain-colour-row" data-white=c.white.to_string() data-black=c.black.to_string()>
-                        <td class="num">{who(c.white, c.higher)}</td><td class="left">{history(players, c.white)}</td>
-                        <td class="num">{who(c.black, c.higher)}</td><td class="left">{history(players, c.black)}</td>
-                        <td>{cite(&c.rule)}</td>{why.then(|| view! { <td class="left" data-testid="explain-colour-reason">{reason(c)}</td> })}
+                        // (the labels head each cell on a phone, where the table is a list of cards)
+                        <td class="num" data-label=tr().white>{who(c.white, c.higher)}</td><td class="left">{history(players, c.white)}</td>
+                        <td class="num" data-label=tr().black>{who(c.black, c.higher)}</td><td class="left">{history(players, c.black)}</td>
+                        <td data-label=tr().explain_rule>{cite(&c.rule)}</td>{why.then(|| view! { <td class="left" data-testid="explain-colour-reason">{reason(c)}</td> })}
                     </tr>
                 }
             }).collect_view()}</tbody>
