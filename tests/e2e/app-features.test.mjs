@@ -250,6 +250,10 @@ test('Italian interface: switch, every tab translated, choice kept after a reloa
     const text = await page.textContent('main');
     assert.doesNotMatch(text, /\b(Round|Players|Standings|Export|Withdrawn|Rating|Pair|Next round|the)\b/, `English on ${tab}: ${text.slice(0, 300)}`);
   }
+  // the tie-break legend under the standings names them in Italian (it kept the English names)
+  await page.click(T('tab-standings'));
+  const legend = await page.textContent(T('tiebreak-legend'));
+  assert.doesNotMatch(legend, /\b(of|encounter|wins|games|rating|opponents|Number|Average)\b/, legend);
   await page.click(T('tab-players'));
   await page.screenshot({ path: resolve(SHOTS, 'app-italian.png'), fullPage: true });
   await page.selectOption(T('language'), 'en');

@@ -19,7 +19,7 @@ pub fn sheet(d: &Doc, r: u32) -> AnyView {
 /// "BH-C1 = Buchholz, SB = Sonneborn-Berger" under the table (issue 20: a tie-break legend).
 pub fn legend(codes: &[String]) -> Option<impl IntoView> {
     let tbs = TieBreak::parse_all(codes).ok().filter(|t| !t.is_empty())?;
-    let text: Vec<String> = tbs.iter().map(|tb| format!("{} = {}{}", tb.code(), tb.kind.name(), modifier(tb.modifier))).collect();
+    let text: Vec<String> = tbs.iter().map(|tb| format!("{} = {}{}", tb.code(), crate::views::tiebreaks::kind_name(tb.kind), modifier(tb.modifier))).collect();
     Some(view! { <p class="small legend" data-testid="tiebreak-legend"><strong>{tr().tiebreak_legend} ": "</strong>{text.join(" · ")}</p> })
 }
 
