@@ -152,3 +152,22 @@ test('a late entry: the rounds he missed count as the rules say (Z, H, F), in th
   assert.deepEqual(w.errors, []);
   await context.close();
 });
+
+test('a late entry placed among the players says which numbers moved (C.04.2.B)', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const w = watch(context, page);
+  await page.goto(env.base);
+  await createTournament(page, 'Late and high', 5);
+  for (const [name, rating] of [['Anna', '2000'], ['Beppe', '1900'], ['Ciro', '1800'], ['Dora', '1700']]) await addPlayer(page, { name, rating });
+  await page.click(T('tab-rounds'));
+  await page.click(T('pair-round'));
+  const p = await pairingsShown(page, 1);
+  await enterResults(page, p.rows.map(() => '1'));
+  await page.click(T('tab-players'));
+  await addPlayer(page, { name: 'Zeno', rating: '1950' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="player-row"][data-player="2"]')?.textContent.includes('Zeno'));
+  assert.match(await page.textContent(T('notice')), /Zeno is pairing number 2 \(C\.04\.2\.B order\); the players numbered 2-4 moved down one number\./);
+  assert.deepEqual(w.errors, []);
+  await context.close();
+});

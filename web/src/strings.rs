@@ -96,6 +96,10 @@ pub fn pasted(added: usize, skipped: &[String]) -> String {
         fill(plural(n, tr().pasted_skipped_one, tr().pasted_skipped_other), &[("added", &added), ("skipped", &skipped.join("; "))])
     }
 }
+/// A late entry placed among the players: "Rossi is number 6; numbers 6-15 moved down one".
+pub fn late_entry_placed(name: &str, id: torre_core::PlayerId, last: torre_core::PlayerId) -> String {
+    fill(tr().late_entry_placed, &[("name", &name), ("id", &id), ("from", &id), ("to", &(last - 1))])
+}
 /// "1 player", "12 players".
 pub fn players_n(n: usize) -> String {
     fill(plural(n as u64, tr().players_one, tr().players_other), &[("n", &n)])

@@ -166,9 +166,13 @@ impl Doc {
     /// one) until round 4 is paired, the next free number afterwards (C.04.2.B.3, VCL.09).
     /// A round robin takes no player once round 1 is paired ([`Doc::entries_closed`]; the
     /// views refuse with a message before calling this): the call changes nothing.
-    pub fn add_players(&mut self, new: Vec<Player>, missed: ByeKind) {
+    ///
+    /// Returns the late entries placed among the players (C.04.2.B, until round 4 is paired):
+    /// each one's pairing number and the last number moved down to make room for it.
+    pub fn add_players(&mut self, new: Vec<Player>, missed: ByeKind) -> Vec<(PlayerId, PlayerId)> {
+        let mut placed = Vec::new();
         if self.entries_closed() {
-            return;
+            return placed;
         }
         let paired = self.rounds_paired();
         let missed = if late::MISSED_KINDS.contains(&missed) { missed } else { ByeKind::Zero };
@@ -182,7 +186,11 @@ impl Doc {
                 let mut id = p.id;
                 self.tournament.players.push(p);
                 if paired < LAST_RENUMBER_ROUND {
+                    let last = id;
                     id = self.insert_late_entry(id);
+                    if id != last {
+                        placed.push((id, last));
+                    }
                 }
                 self.log_late_rounds(id, paired, missed);
             } else {
@@ -190,6 +198,7 @@ impl Doc {
             }
         }
         self.renumber_if_open();
+        placed
     }
 
     /// Move the late entrant `id` (the last player) to its place in the C.04.2.B order among

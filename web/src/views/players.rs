@@ -177,7 +177,12 @@ impl Form {
                 let k = missed.get_untracked();
                 let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| [d.duplicate_warnings(std::slice::from_ref(&p)), d.late_entry_warnings(k)].concat()).unwrap_or_default());
                 ask(app, ws, move || {
-                    app.change(|d| d.add_players(vec![p.clone()], k));
+                    let mut placed = Vec::new();
+                    app.change(|d| placed = d.add_players(vec![p.clone()], k));
+                    // a late entry takes its place in the initial order: the numbers below move
+                    if let Some(&(id, last)) = placed.first() {
+                        app.notify(Notice::Info(strings::late_entry_placed(&p.name, id, last)));
+                    }
                     self.clear();
                 });
                 return;
@@ -198,7 +203,7 @@ fn add_pasted(app: App, paste: RwSignal<String>, missed: RwSignal<torre_core::By
     let k = missed.get_untracked();
     let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| [d.duplicate_warnings(&new), d.late_entry_warnings(k)].concat()).unwrap_or_default());
     ask(app, ws, move || {
-        app.change(|d| d.add_players(new.clone(), k));
+        app.change(|d| { d.add_players(new.clone(), k); });
         paste.set(String::new());
         app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
     });

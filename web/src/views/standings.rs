@@ -26,7 +26,8 @@ pub fn StandingsTab() -> impl IntoView {
                     <div class="toolbar noprint">
                         <label>{tr().after_round} " "
                             <select data-testid="standings-round" on:change=move |ev| after.set(event_target_value(&ev).parse().ok())>
-                                {(0..=paired).map(|r| view! { <option value=r.to_string() selected=r == k>{r}</option> }).collect_view()}
+                                // (round 0, before any result, only while no round is complete)
+                                {(if k == 0 { 0 } else { 1 }..=paired).map(|r| view! { <option value=r.to_string() selected=r == k>{if r == 0 { "—".to_string() } else { r.to_string() }}</option> }).collect_view()}
                             </select>
                         </label>
                         <button data-testid="print-standings" on:click=move |_| print::open(app, print::Sheet::Standings, Some(k))>{tr().print}</button>
@@ -35,7 +36,9 @@ pub fn StandingsTab() -> impl IntoView {
                     {(!table.columns.is_empty()).then(|| view! { <p class="muted small" data-testid="standings-edition">{tiebreaks::edition_text(d)}</p> })}
                     {table.note.clone().map(|n| view! { <p class="muted small noprint" data-testid="standings-note">{n}</p> })}
                     {blocked.clone().map(|why| view! { <p class="banner error" data-testid="not-final">{why}</p> })}
-                    {blocked.is_none().then(|| score_tables::standings_table(d, &table, score_tables::Medium::Screen(Some(card))))}
+                    // before any result every player would be first with nothing: said instead
+                    {(k == 0).then(|| view! { <p class="muted" data-testid="standings-none-yet">{tr().standings_none_yet}</p> })}
+                    {(blocked.is_none() && k > 0).then(|| score_tables::standings_table(d, &table, score_tables::Medium::Screen(Some(card))))}
                     // what the codes stand for, as on the printed sheet; DE's 0 said nothing
                     // to an arbiter used to a points column
                     {blocked.is_none().then(|| print::legend(&d.tournament.tiebreaks))}

@@ -69,7 +69,7 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
             let players: Vec<_> = players.collect();
             let ws = open.duplicate_warnings(&players);
             ask(app, ws, move || {
-                app.change(|d| d.add_players(players.clone(), torre_core::ByeKind::Zero));
+                app.change(|d| { d.add_players(players.clone(), torre_core::ByeKind::Zero); });
                 app.notify(Notice::Info(strings::pasted(n, &[])));
             });
         }
