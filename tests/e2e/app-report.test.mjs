@@ -80,6 +80,8 @@ test('registration: titles, federations, ratings, FIDE IDs, birth dates checked 
   await page.fill(T('player-federation'), 'Sweden');
   await page.fill(T('player-fide-id'), '17-00');
   await page.fill(T('player-birth'), '1990/13/01');
+  await page.fill(T('player-sex'), 'x');
+  assert.match(await page.textContent(T('player-sex-msg')), /"x": sex is m or w/);
   assert.match(await page.textContent(T('player-title-msg')), /"Dr" is not a FIDE title: GM IM WGM FM WIM CM WFM WCM/);
   assert.match(await page.textContent(T('player-federation-msg')), /"Sweden": a federation is FIDE's 3-letter code/);
   assert.match(await page.textContent(T('player-fide-id-msg')), /"17-00": a FIDE ID is digits only/);
@@ -92,7 +94,9 @@ test('registration: titles, federations, ratings, FIDE IDs, birth dates checked 
   await page.fill(T('player-federation'), 'swe');
   await page.fill(T('player-fide-id'), '1700');
   await page.fill(T('player-birth'), '1990-07-25');
-  for (const m of ['title', 'federation', 'fide-id', 'birth']) assert.equal(await page.$(T(`player-${m}-msg`)), null, m);
+  // F as typed is the file's w (the rating report mixed M/F with m/w)
+  await page.fill(T('player-sex'), 'F');
+  for (const m of ['title', 'federation', 'fide-id', 'birth', 'sex']) assert.equal(await page.$(T(`player-${m}-msg`)), null, m);
   // a federation code not on FIDE's list is only a warning
   await page.fill(T('player-federation'), 'XYZ');
   assert.match(await page.textContent(T('player-federation-msg')), /XYZ is not on FIDE's list/);
@@ -100,7 +104,7 @@ test('registration: titles, federations, ratings, FIDE IDs, birth dates checked 
   await page.press(T('player-name'), 'Enter');
   await page.waitForSelector(T('player-row'));
   const row = await page.$$eval(`${T('player-row')} td`, (tds) => tds.slice(0, 8).map((t) => t.textContent.trim()));
-  assert.deepEqual([row[1], row[2], row[4], row[5], row[7]], ['WIM', 'Anna Berg', 'SWE', '1700', '1990/07/25']);
+  assert.deepEqual([row[1], row[2], row[4], row[5], row[6], row[7]], ['WIM', 'Anna Berg', 'SWE', '1700', 'w', '1990/07/25']);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the form scrolls sideways');
   assert.deepEqual(w.errors, []);
   await context.close();

@@ -247,6 +247,7 @@ pub fn problem_text(p: &torre_core::trf::fields::Problem) -> String {
         torre_core::trf::fields::Problem::UnknownFederation(v) => fill(tr().check_federation_unknown, &[("value", v)]),
         torre_core::trf::fields::Problem::FideIdNotNumber(v) => fill(tr().check_fide_id, &[("value", v)]),
         torre_core::trf::fields::Problem::BirthNotDate(v) => fill(tr().check_birth, &[("value", v)]),
+        torre_core::trf::fields::Problem::SexNotCode(v) => fill(tr().paste_bad_sex, &[("value", v)]),
     }
 }
 

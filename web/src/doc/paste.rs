@@ -119,19 +119,11 @@ fn set(p: &mut Player, column: Column, value: &str) -> Result<(), String> {
         Column::Rating => p.rating = fields::rating(value).map_err(why)?,
         Column::Federation => p.federation = fields::federation(value).map_err(why)?.0,
         Column::FideId => p.fide_id = fields::fide_id(value).map_err(why)?,
-        Column::Sex => p.sex = Some(sex(value).ok_or_else(|| fill(tr().paste_bad_sex, &[("value", &value)]))?),
+        Column::Sex => p.sex = fields::sex(value).map_err(|_| fill(tr().paste_bad_sex, &[("value", &value)]))?,
         Column::Birth => p.birth = fields::birth(value).map_err(why)?,
         Column::Other => {}
     }
     Ok(())
-}
-
-fn sex(v: &str) -> Option<char> {
-    match v.to_lowercase().as_str() {
-        "m" | "male" | "man" | "maschio" => Some('m'),
-        "w" | "f" | "female" | "woman" | "femmina" | "donna" => Some('w'),
-        _ => None,
-    }
 }
 
 fn by_header(cells: &[&str], header: &[Column]) -> Result<Player, String> {
@@ -160,7 +152,7 @@ fn by_form(cells: &[&str], sep: char) -> Result<Player, String> {
     for v in rest.iter().filter(|v| !v.is_empty()) {
         let digits = v.chars().all(|c| c.is_ascii_digit());
         // m/w/f are a sex here, not the one-letter titles of old files
-        let column = if sex(v).is_some() && p.sex.is_none() {
+        let column = if matches!(fields::sex(v), Ok(Some(_))) && p.sex.is_none() {
             Column::Sex
         } else if fields::TITLES.contains(&v.to_ascii_uppercase().as_str()) && p.title.is_empty() {
             Column::Title
@@ -187,6 +179,6 @@ fn is_first_name(v: &str) -> bool {
     v.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-' || c == '\'')
         && v.chars().any(char::is_alphabetic)
         && !fields::TITLES.contains(&v.to_ascii_uppercase().as_str())
-        && sex(v).is_none()
+        && !matches!(fields::sex(v), Ok(Some(_)))
         && !(v.len() == 3 && v.chars().all(|c| c.is_ascii_uppercase()))
 }

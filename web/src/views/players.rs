@@ -43,7 +43,7 @@ pub fn PlayersTab() -> impl IntoView {
                     <label>{tr().p_rating}<input class="w5" inputmode="numeric" data-testid="player-rating" prop:value=move || form.rating.get() on:input=move |ev| form.rating.set(event_target_value(&ev))/>{field_msg(Field::Rating, form.rating, "player-rating-msg")}</label>
                     <label>{tr().p_fed}<input class="w4" data-testid="player-federation" prop:value=move || form.fed.get() on:input=move |ev| form.fed.set(event_target_value(&ev))/>{field_msg(Field::Federation, form.fed, "player-federation-msg")}</label>
                     <label>{tr().p_fide}<input class="w7" inputmode="numeric" data-testid="player-fide-id" prop:value=move || form.fide.get() on:input=move |ev| form.fide.set(event_target_value(&ev))/>{field_msg(Field::FideId, form.fide, "player-fide-id-msg")}</label>
-                    <label>{tr().p_sex}<input class="w2" data-testid="player-sex" prop:value=move || form.sex.get() on:input=move |ev| form.sex.set(event_target_value(&ev))/></label>
+                    <label>{tr().p_sex}<input class="w2" data-testid="player-sex" prop:value=move || form.sex.get() on:input=move |ev| form.sex.set(event_target_value(&ev))/>{field_msg(Field::Sex, form.sex, "player-sex-msg")}</label>
                     <label>{tr().p_birth}<input class="w5" data-testid="player-birth" prop:value=move || form.birth.get() on:input=move |ev| form.birth.set(event_target_value(&ev))/>{field_msg(Field::Birth, form.birth, "player-birth-msg")}</label>
                     <button class="primary" data-testid="add-player" prop:disabled=move || form.editing.get().is_none() && entries_closed() on:click=move |_| form.submit(app, missed)>
                         {move || if form.editing.get().is_some() { tr().save } else { tr().add_player }}
@@ -146,8 +146,9 @@ impl Form {
             fields::federation(&self.fed.get_untracked()),
             fields::fide_id(&self.fide.get_untracked()),
             fields::birth(&self.birth.get_untracked()),
+            fields::sex(&self.sex.get_untracked()),
         );
-        let (Ok(title_v), Ok(rating_v), Ok((fed_v, _)), Ok(fide_v), Ok(birth_v)) = checked else {
+        let (Ok(title_v), Ok(rating_v), Ok((fed_v, _)), Ok(fide_v), Ok(birth_v), Ok(sex_v)) = checked else {
             app.notify(Notice::While(tr().check_fix_fields.to_string(), Cause::Entry));
             return;
         };
@@ -157,7 +158,7 @@ impl Form {
             p.rating = rating_v;
             p.federation = fed_v.clone();
             p.fide_id = fide_v.clone();
-            p.sex = self.sex.get_untracked().chars().next();
+            p.sex = sex_v;
             p.birth = birth_v.clone();
         };
         match self.editing.get_untracked() {

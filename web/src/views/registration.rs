@@ -16,6 +16,7 @@ pub enum Field {
     Federation,
     FideId,
     Birth,
+    Sex,
 }
 
 use crate::strings::problem_text;
@@ -29,6 +30,7 @@ pub fn problem(field: Field, value: &str) -> Option<Problem> {
         Field::Federation => fields::federation(value).map_or_else(Some, |(_, w)| w),
         Field::FideId => fields::fide_id(value).err(),
         Field::Birth => fields::birth(value).err(),
+        Field::Sex => fields::sex(value).err(),
     }
 }
 

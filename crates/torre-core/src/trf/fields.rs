@@ -46,6 +46,8 @@ pub enum Problem {
     FideIdNotNumber(String),
     /// Neither `YYYY` nor `YYYY/MM/DD` (also with `-` or `.`) with a real month and day.
     BirthNotDate(String),
+    /// Not a sex the file can write (`m` or `w`).
+    SexNotCode(String),
 }
 
 impl Problem {
@@ -109,6 +111,17 @@ pub fn fide_id(text: &str) -> Result<String, Problem> {
         return Err(Problem::FideIdNotNumber(t.to_string()));
     }
     Ok(t.to_string())
+}
+
+/// The sex as the file writes it (TRF: `m` or `w`): `m`, `w` or `f` in either case, or the word
+/// (male, man, female, woman; Italian maschio, femmina, donna); empty is none.
+pub fn sex(text: &str) -> Result<Option<char>, Problem> {
+    match text.trim().to_lowercase().as_str() {
+        "" => Ok(None),
+        "m" | "male" | "man" | "maschio" => Ok(Some('m')),
+        "w" | "f" | "female" | "woman" | "femmina" | "donna" => Ok(Some('w')),
+        _ => Err(Problem::SexNotCode(text.trim().to_string())),
+    }
 }
 
 /// The birth date as the file writes it: `YYYY` or `YYYY/MM/DD` (from `-` or `.` too).
@@ -183,5 +196,8 @@ mod tests {
         assert_eq!(birth("1990-07-05"), Ok("1990/07/05".into()));
         assert_eq!(birth("1990/13/05"), Err(Problem::BirthNotDate("1990/13/05".into())));
         assert_eq!(birth("90"), Err(Problem::BirthNotDate("90".into())));
+        // the file writes m or w: F and M as typed are written so
+        assert_eq!([sex("M"), sex("F"), sex(" w "), sex(""), sex("female")], [Ok(Some('m')), Ok(Some('w')), Ok(Some('w')), Ok(None), Ok(Some('w'))]);
+        assert_eq!(sex("x"), Err(Problem::SexNotCode("x".into())));
     }
 }
