@@ -1,6 +1,5 @@
 //! Art. 5 colour allocation.
 use super::Ctx;
-use crate::explain::ColourBasis;
 use crate::model::Colour;
 
 /// Which article decided a pair's colours (for explanations).
@@ -29,16 +28,6 @@ impl Rule {
         }
     }
 
-    /// What the article does, for explanations: in words, and as the basis the app translates.
-    pub fn reason(self) -> (&'static str, ColourBasis) {
-        match self {
-            Rule::R521 => ("neither has played: by the pairing number of the higher-ranked player and the initial colour", ColourBasis::NeitherPlayed),
-            Rule::R522 => ("both colour preferences granted", ColourBasis::BothGranted),
-            Rule::R523 => ("the stronger colour preference granted", ColourBasis::StrongerGranted),
-            Rule::R524 => ("colours alternated with respect to the most recent round in which they differed", ColourBasis::Alternated),
-            Rule::R525 => ("the preference of the higher-ranked player granted", ColourBasis::HigherPreference),
-        }
-    }
 }
 
 /// The higher ranked of two players (Article 1.8: Index, then TPN), by local index.

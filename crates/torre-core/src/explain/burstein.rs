@@ -3,7 +3,7 @@
 //! with its pairs and outgoing floaters (3.2, 4.3) and, for brackets the literal reading can
 //! weigh, where that pairing stands in the order of 4.3; the colour rule of every pair (5.2).
 
-use super::{BursteinBracket, BursteinOrder, BursteinPlayer, BursteinTrace, ColourRuleStep};
+use super::{BursteinBracket, BursteinOrder, BursteinPlayer, BursteinTrace, ColourBasis, ColourRuleStep};
 use crate::burstein::bracket::BracketPairing;
 use crate::burstein::{allocation, literal, Ctx};
 use crate::dutch::colour::Strength;
@@ -47,11 +47,23 @@ pub fn trace(t: &Tournament, round: u32) -> Result<(BursteinTrace, RoundPairing)
             let (w, bl) = (local(b.white)?, local(b.black)?);
             let (_, rule) = allocation::allocate(&ctx, w, bl);
             let higher = ctx.ids[allocation::higher_ranked(&ctx, w, bl)];
-            let (reason, basis) = rule.reason();
+            let (reason, basis) = colour_reason(rule);
             Some(ColourRuleStep { white: b.white, black: b.black, article: rule.article().into(), higher, reason: reason.into(), basis })
         })
         .collect();
     Ok((BursteinTrace { players, bye: pairing.bye, bye_reason, brackets, colours }, pairing))
+}
+
+/// What a colour article of 5.2 does: in words, and as the basis an app translates.
+fn colour_reason(rule: allocation::Rule) -> (&'static str, ColourBasis) {
+    use allocation::Rule::*;
+    match rule {
+        R521 => ("neither has played: by the pairing number of the higher-ranked player and the initial colour", ColourBasis::NeitherPlayed),
+        R522 => ("both colour preferences granted", ColourBasis::BothGranted),
+        R523 => ("the stronger colour preference granted", ColourBasis::StrongerGranted),
+        R524 => ("colours alternated with respect to the most recent round in which they differed", ColourBasis::Alternated),
+        R525 => ("the preference of the higher-ranked player granted", ColourBasis::HigherPreference),
+    }
 }
 
 fn player(ctx: &Ctx, i: usize) -> BursteinPlayer {
