@@ -403,3 +403,25 @@ fn xxs_shortcuts_and_colour_codes() {
     assert!(o.warnings.iter().any(|w| w.line == Some(7) && w.to_string().contains("XXS BW=1.5 differs from WW=1.0")), "{:?}", o.warnings);
     assert!(read("XXS WW=1 BW=1").warnings.iter().all(|w| !w.to_string().contains("differs")));
 }
+
+/// 132 round dates written wider than the record's YY/MM/DD columns (2026/01/29, as some
+/// programs write them) are read as dates separated by blanks, with a warning (by columns they
+/// read "26/01/29" as "2026/01/" and the next as "26/01/30"... shifted: the first round's date,
+/// which chooses the Dutch edition, came out wrong); written back in the record's layout.
+#[test]
+fn round_dates_wider_than_their_columns() {
+    let mut lines = base_lines();
+    lines.insert(1, format!("{:<91}{}", "132", "2026/01/29  2026/02/05  2026/02/12"));
+    let o = trf::read_str(&join(&lines), &ReadOptions::default()).unwrap();
+    assert_eq!(o.tournament.info.round_dates, ["2026/01/29", "2026/02/05", "2026/02/12"]);
+    assert!(o.warnings.iter().any(|w| w.line == Some(2) && w.to_string().contains("132: the round dates are not in the record's columns")), "{:?}", o.warnings);
+    // the first round's date is before 1 February 2026: the 2017 Dutch text
+    assert_eq!(o.tournament.edition, torre_core::DutchEdition::E2017);
+    let text = trf::write(&o.tournament);
+    let line = text.lines().find(|l| l.starts_with("132")).unwrap();
+    assert_eq!(&line[91..], "26/01/29  26/02/05  26/02/12");
+    // the record's own layout reads without a warning
+    let again = trf::read_str(&text, &ReadOptions::default()).unwrap();
+    assert!(again.warnings.iter().all(|w| !w.to_string().contains("132")), "{:?}", again.warnings);
+    assert_eq!(again.tournament.info.round_dates, ["26/01/29", "26/02/05", "26/02/12"]);
+}

@@ -287,12 +287,25 @@ impl Reader {
         let cols = Cols::new(line, line_no);
         let mut dates = Vec::new();
         let mut start = 92;
+        // the record's layout: YY/MM/DD in columns 92-99, 102-109, ...; a date written wider
+        // (2026/01/29, as some programs do) runs into the blanks between them
+        let mut misaligned = false;
         while start <= cols.len() {
             if dates.len() >= MAX_ROUNDS {
                 return Err(cols.err(start, cols.len(), format!("more than {MAX_ROUNDS} round dates")));
             }
             dates.push(cols.trimmed(start, start + 7));
+            misaligned |= !cols.trimmed(start + 8, start + 9).is_empty();
             start += 10;
+        }
+        if misaligned {
+            // read as the program wrote them: the dates separated by blanks
+            let from = line.char_indices().nth(91).map_or(line.len(), |(i, _)| i);
+            dates = line[from..].split_whitespace().map(str::to_string).collect();
+            if dates.len() > MAX_ROUNDS {
+                return Err(cols.err(92, cols.len(), format!("more than {MAX_ROUNDS} round dates")));
+            }
+            self.warnings.push(TrfError::at(line_no, (92, cols.len()), "132: the round dates are not in the record's columns (YY/MM/DD at 92-99, 102-109, ...): read as dates separated by blanks"));
         }
         while matches!(dates.last(), Some(d) if d.is_empty()) {
             dates.pop();

@@ -207,7 +207,12 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
         // round r's date in columns 92-99 + 10(r-1)
         let mut line = format!("{:<91}", "132");
         for d in &info.round_dates {
-            let _ = write!(line, "{}  ", left(d, 8));
+            // the record's YY/MM/DD (a date kept as 2026/01/29 did not fit its 8 columns)
+            let date = match super::edition::parse_date(d, true) {
+                Some((y, m, day)) => format!("{:02}/{m:02}/{day:02}", y % 100),
+                None => left(d, 8).to_string(),
+            };
+            let _ = write!(line, "{date}  ");
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
