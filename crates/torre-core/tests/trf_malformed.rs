@@ -425,3 +425,18 @@ fn round_dates_wider_than_their_columns() {
     assert!(again.warnings.iter().all(|w| !w.to_string().contains("132")), "{:?}", again.warnings);
     assert_eq!(again.tournament.info.round_dates, ["26/01/29", "26/02/05", "26/02/12"]);
 }
+
+/// A character in the blank column between two fields (a rating written one column early,
+/// read "500") or after the last round's columns (a result one column late, "0000 -  Z") is
+/// read by no field: the file is read as the columns say, with a warning naming the column.
+#[test]
+fn characters_outside_the_fields_are_warned_about() {
+    let o = trf::read_str(&with_cols(2, 48, "2400 "), &ReadOptions::default()).unwrap();
+    assert_eq!(o.tournament.players[0].rating, Some(400), "read by the columns");
+    assert!(o.warnings.iter().any(|w| w.line == Some(2) && w.columns == Some((48, 48)) && w.to_string().contains("'2' in column 48, between two fields")), "{:?}", o.warnings);
+    let mut lines = base_lines();
+    lines[3].push_str("  0000 -  Z");
+    let o = trf::read_str(&join(&lines), &ReadOptions::default()).unwrap();
+    assert!(o.warnings.iter().any(|w| w.line == Some(4) && w.to_string().contains("\"Z\" after round 3's columns is read by no round")), "{:?}", o.warnings);
+    assert!(trf::read_str(&join(&base_lines()), &ReadOptions::default()).unwrap().warnings.is_empty());
+}

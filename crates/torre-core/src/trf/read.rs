@@ -998,6 +998,14 @@ fn parse_player(line: &str, line_no: usize, warnings: &mut Vec<TrfError>) -> Res
     if !gap.trim().is_empty() {
         return Err(err(90, 91, format!("expected blanks in columns 90-91 before round 1, found {gap:?}")));
     }
+    // the blank columns between the fields: a character there is read by no field, and the
+    // field beside it is most likely shifted (a rating written one column early reads 500)
+    for col in [9, 14, 48, 53, 57, 69, 80, 85] {
+        let ch = c.ch(col);
+        if ch != ' ' {
+            warnings.push(err(col, col, format!("{ch:?} in column {col}, between two fields, is read by neither: is the field beside it shifted?")));
+        }
+    }
     let rounds = player_rounds(&c, id, warnings)?;
     Ok(Player {
         id,
@@ -1058,6 +1066,11 @@ fn player_rounds(c: &Cols, id: u32, warnings: &mut Vec<TrfError>) -> Result<Vec<
         }
         rounds.push(entry);
         start += 10;
+    }
+    // after the last round's eight columns: a result written one column late ("0000 -  Z")
+    let tail = c.get(start - 2, c.len());
+    if start > 92 && !tail.trim().is_empty() {
+        warnings.push(c.err(start - 2, c.len(), format!("{:?} after round {}'s columns is read by no round: is the round shifted?", tail.trim(), rounds.len())).with_player(id));
     }
     while matches!(rounds.last(), Some(RoundEntry::NotPaired)) {
         rounds.pop();
