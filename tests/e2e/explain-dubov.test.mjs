@@ -101,19 +101,22 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   await page.click(T('explain-next-bracket'));
   s = await waitStep(page, 1, 0);
   assert.match(await page.textContent(`${T('explain-bracket')} h3`), /^Scoregroup 2\/4 · 1\.5 points$/);
-  // set #1 {5, 7}: legal, kept, but worse than the chosen set on C.10 (7 upfloated in round 2)
+  // set #1 {5, 7}: legal, kept (the first: nothing to compare it with); the heading does not
+  // give the chosen upfloaters away before their step
   assert.equal(s.stage, 'upfloaters');
   assert.equal(s.fate, 'best_so_far');
   assert.match(s.text, /Upfloater set #1/);
   assert.deepEqual(await page.$$eval(`${T('explain-candidate')} .chip.up`, (els) => els.map((e) => Number(e.dataset.player))), [5, 7]);
-  let worse = await page.$$eval(`${T('explain-failures')} td.worse`, (els) => els.map((e) => e.dataset.criterion));
-  assert.deepEqual(worse, ['C.10']);
-  // button: set #2 {5, 8} loses on C.7 (colour)
+  assert.equal(await page.$$eval(`${T('explain-failures')} tr`, (els) => els.length), 2, 'a header and this set: no other row');
+  assert.match(await page.textContent(T('upfloaters-pending')), /chosen in the steps below/);
+  assert.equal(await page.$$eval(`${T('explain-bracket')} .chip.up`, (els) => els.length), 0);
+  // button: set #2 {5, 8} loses to the best so far (#1) on C.7 (colour)
   await page.click(T('explain-next'));
   s = await waitStep(page, 1, 1);
   assert.equal(s.fate, 'discarded');
-  worse = await page.$$eval(`${T('explain-failures')} td.worse`, (els) => els.map((e) => e.dataset.criterion));
-  assert.deepEqual(worse, ['C.7']);
+  let worse = await page.$$eval(`${T('explain-failures')} td.worse`, (els) => els.map((e) => e.dataset.criterion));
+  assert.deepEqual(worse, ['C.7', 'C.10']);
+  assert.match(await page.textContent(`${T('explain-failures')} tr.muted th`), /Best so far/);
   // keys: → #3, → #4 = the chosen set {5, 13} with no worse value
   await page.click('.explain h2');
   await page.keyboard.press('ArrowRight');
@@ -122,7 +125,10 @@ test('Dubov seed: sets, shifters, transpositions step by step; pairs as in the s
   s = await waitStep(page, 1, 3);
   assert.equal(s.fate, 'chosen_best');
   assert.deepEqual(await page.$$eval(`${T('explain-candidate')} .chip.up`, (els) => els.map((e) => Number(e.dataset.player))), [5, 13]);
+  // better than the best so far (#1) on C.10; the heading now names the upfloaters
   assert.equal(await page.$$eval(`${T('explain-failures')} td.worse`, (els) => els.length), 0);
+  assert.deepEqual(await page.$$eval(`${T('explain-failures')} td.better`, (els) => els.map((e) => e.dataset.criterion)), ['C.10']);
+  assert.deepEqual(await page.$$eval(`${T('explain-bracket')} .chip.up`, (els) => els.map((e) => Number(e.dataset.player))), [5, 13]);
   // → subgroups: G1 = 3 5 (white seekers), G2 = 4 13, no shifter needed
   await page.keyboard.press('ArrowRight');
   s = await waitStep(page, 1, 4);

@@ -27,9 +27,10 @@ pub(super) fn art(e: DubovEdition, text: &str) -> String {
     articles::rewrite(e, text)
 }
 
-/// C.5–C.10 of a set (or of the pairing) against the chosen set: the cells that differ are
-/// marked.
-pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>, e: DubovEdition) -> impl IntoView {
+/// C.5–C.10 of a set (or of the pairing) against the best set examined before it: the cells
+/// that differ are marked worse (`better`: false, the set is discarded) or better (it becomes
+/// the best so far).
+pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static str, best: Option<(&DubovFailures, &'static str)>, better: bool, e: DubovEdition) -> impl IntoView {
     let cells = mine.cells();
     let other = best.map(|(f, l)| (f.cells(), l));
     view! {
@@ -37,8 +38,8 @@ pub(super) fn dubov_failures_table(mine: &DubovFailures, mine_label: &'static st
             <thead><tr><th class="left">{tr().explain_criterion}</th>{cells.iter().map(|c| view! { <th title=art(e, strings::dubov_criterion_name(c.0))>{art(e, c.0)}</th> }).collect_view()}</tr></thead>
             <tbody>
                 <tr><th class="left">{mine_label}</th>{cells.iter().enumerate().map(|(i, c)| {
-                    let worse = other.as_ref().is_some_and(|(o, _)| o[i].1 != c.1);
-                    view! { <td class:worse=worse data-criterion=c.0>{c.1.clone()}</td> }
+                    let differs = other.as_ref().is_some_and(|(o, _)| o[i].1 != c.1);
+                    view! { <td class:worse=differs && !better class:better=differs && better data-criterion=c.0>{c.1.clone()}</td> }
                 }).collect_view()}</tr>
                 {other.map(|(o, l)| view! { <tr class="muted"><th class="left">{l}</th>{o.into_iter().map(|c| view! { <td>{c.1}</td> }).collect_view()}</tr> })}
             </tbody>
@@ -82,15 +83,18 @@ pub(super) fn chips(players: &[PlayerState], v: &[PlayerId], with_score: bool, c
         .collect_view()
 }
 
-pub(super) fn dubov_set_view(b: &DubovBracket, x: &SetTrial, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
-    let chosen = b.sets.last().and_then(|c| c.failures.clone());
+/// Set `k` of the bracket, compared with the best set examined before it (what is known at
+/// that step; the chosen set's values would give the decision away).
+pub(super) fn dubov_set_view(b: &DubovBracket, k: usize, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
+    let x = &b.sets[k];
+    let best_before = b.sets[..k].iter().rev().find(|s| s.fate == Fate::BestSoFar).and_then(|s| s.failures.clone());
     view! {
         <div class="small dubov-line">{tr().dubov_bracket_with} ": " {chips(players, &b.residents, false, "")} " + " {chips(players, &x.upfloaters, true, "up")}</div>
         {match (&x.failures, &x.illegal) {
             (Some(f), _) => {
-                let is_chosen = x.fate == Fate::ChosenBest;
-                let best = chosen.as_ref().filter(|_| !is_chosen).map(|c| (c, tr().dubov_chosen_set));
-                view! { {dubov_failures_table(f, tr().dubov_this_set, best, e)} }.into_any()
+                let best = best_before.as_ref().map(|c| (c, tr().dubov_best_set));
+                let better = x.fate != Fate::Discarded;
+                view! { {dubov_failures_table(f, tr().dubov_this_set, best, better, e)} }.into_any()
             }
             (None, _) => illegal_line(&x.breach, e, None).into_any(),
         }}
@@ -178,7 +182,7 @@ pub(super) fn dubov_trans_view(b: &DubovBracket, x: &TranspositionTrial, players
             {chosen.then(|| pairs_view(&x.pairs, part, &[]))}
         </div>
         {illegal_line(&x.breach, e, (x.count > 1).then(|| format!(" ({} {})", x.count, tr().dubov_group_of)))}
-        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, e)))}
+        {chosen.then(|| b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, false, e)))}
     }
 }
 
@@ -201,7 +205,7 @@ pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &
         }
     };
     let body = match step {
-        DStep::Set(k) => dubov_set_view(b, &b.sets[k], players, e).into_any(),
+        DStep::Set(k) => dubov_set_view(b, k, players, e).into_any(),
         DStep::Shift => dubov_shift_view(b, players, e).into_any(),
         DStep::Trans(k) => dubov_trans_view(b, &b.transpositions[k], players, e).into_any(),
     };
@@ -217,19 +221,35 @@ pub(super) fn dubov_step_view(bi: usize, si: usize, b: &DubovBracket, players: &
     }
 }
 
-pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState], e: DubovEdition) -> impl IntoView {
+/// The bracket's heading; its upfloaters once the step that chooses them is reached (`known`).
+pub(super) fn dubov_head(bi: usize, nb: usize, b: &DubovBracket, players: &[PlayerState], e: DubovEdition, known: bool) -> impl IntoView {
     view! {
         <div class="bracket-head" data-testid="explain-bracket" data-bracket=bi.to_string() data-kind="dubov" data-score=pts(b.score)>
             <h3>{format!("{} {}/{nb} · ", tr().dubov_scoregroup, bi + 1)} {strings::points_n(&pts(b.score))}</h3>
             <div class="small">
                 {tr().explain_residents} ": " {head_players(&b.residents, |v| chips(players, v, false, "").into_any())}
                 " · " {tr().dubov_upfloaters} ": "
-                {if b.upfloaters.is_empty() { view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any() } else { view! { {chips(players, &b.upfloaters, true, "up")} }.into_any() }}
+                {if b.upfloaters.is_empty() {
+                    view! { <span class="muted">{tr().dubov_no_upfloaters}</span> }.into_any()
+                } else if !known {
+                    view! { <span class="muted" data-testid="upfloaters-pending">{tr().dubov_upfloaters_pending}</span> }.into_any()
+                } else {
+                    view! { {chips(players, &b.upfloaters, true, "up")} }.into_any()
+                }}
                 {(!b.sets.is_empty()).then(|| format!(" · {}", art(e, &strings::dubov_sets_count(b.sets.len() as u64 + b.sets_omitted, b.upfloaters.len()))))}
                 {(b.sets_omitted > 0).then(|| format!(" · {} {}", b.sets_omitted, tr().dubov_more_sets))}
                 {(b.transpositions_omitted > 0).then(|| format!(" · {} {}", b.transpositions_omitted, tr().dubov_more_transpositions))}
             </div>
         </div>
+    }
+}
+
+/// Whether step `si` of bracket `b` is at or past the choice of its upfloaters: the last set
+/// examined (the chosen one) or any step after the sets.
+fn upfloaters_known(b: &DubovBracket, si: usize) -> bool {
+    match dubov_steps(b).get(si) {
+        Some(DStep::Set(k)) => k + 1 == b.sets.len(),
+        _ => true,
     }
 }
 
@@ -258,7 +278,7 @@ pub(super) fn dubov_body(d: &DubovTrace, pos: RwSignal<(usize, usize)>) -> AnyVi
         let last = si + 1 == steps;
         let criteria: Vec<&'static str> = b.failures.as_ref().map(|f| f.cells().into_iter().map(|c| c.0).collect()).unwrap_or_default();
         let step = view! {
-            {dubov_head(bi, nb, b, &d.players, e)}
+            {dubov_head(bi, nb, b, &d.players, e, upfloaters_known(b, si))}
             {dubov_step_view(bi, si, b, &d.players, e)}
             <div class="small bracket-foot">
                 {if last {

@@ -8,7 +8,7 @@ use crate::doc::Doc;
 use crate::strings::{self, tr};
 use crate::state::App;
 use leptos::prelude::*;
-use torre_core::explain::dubov::{DubovFailures, SetTrial, TranspositionTrial};
+use torre_core::explain::dubov::{DubovFailures, TranspositionTrial};
 use torre_core::explain::{self, BracketKind, BracketTrace, Candidate, ColourStep, DubovBracket, DubovTrace, Explanation, Failures, Fate, PlayerState};
 use torre_core::pairing::PairOptions;
 use torre_core::{PairingSystem, PlayerId};
@@ -452,7 +452,7 @@ pub fn why_view(d: &Doc, r: u32, white: PlayerId, black: PlayerId, on_open: impl
                     {tr().explain_residents} " " {ids(&b.residents)} " · " {tr().dubov_upfloaters} " " {ups}</p>
                 <p data-testid="why-criteria"><strong>{tr().explain_decision} ": "</strong>{set_text} " — " {trans_text} {shifted}</p>
                 {(!decided.is_empty()).then(|| view! { <ul class="small">{decided.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> })}
-                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, dt.edition))}
+                {b.failures.as_ref().map(|f| dubov_failures_table(f, tr().dubov_this_pairing, None, false, dt.edition))}
                 {col.map(|s| view! { <p data-testid="why-colour"><strong>{tr().explain_colour_rule} " " {s.rule.clone()}</strong> ": " {format!("{} {} – {} {}: ", tr().white, s.white, tr().black, s.black)} {words::colour_reason(&s).unwrap_or_else(|| s.reason.clone())}</p> })}
                 <button data-testid="why-open-explain" on:click=move |_| on_open(bi)>{tr().why_open}</button>
             </div>
