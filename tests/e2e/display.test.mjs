@@ -53,6 +53,9 @@ test('the display pages by itself and follows the results entered in another tab
   await arbiter.keyboard.type('1');
   await hall.selectOption(T('display-secs'), '30');
   await hall.waitForFunction((name) => [...document.querySelectorAll('[data-testid="display-row"]')].some((r) => r.children[0].textContent.endsWith(name) && r.children[4].textContent === '1-0'), whiteName, { timeout: 40000 });
+  // each line reads from its player's side: the loser, Black, sees 0-1 (he saw 1-0)
+  const blackName = PLAYERS.find((p) => p[0] === b1.black)[3];
+  await hall.waitForFunction((name) => [...document.querySelectorAll('[data-testid="display-row"]')].some((r) => r.children[0].textContent.endsWith(name) && r.children[4].textContent === '0-1'), blackName, { timeout: 40000 });
 
   // the standings, after the round once it is complete
   await hall.selectOption(T('display-what'), 'standings');

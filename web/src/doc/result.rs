@@ -26,6 +26,20 @@ impl BoardResult {
             BoardResult::DoubleForfeit => "-/-",
         }
     }
+    /// The result as the player with `colour` reads it, his score first ("0-1" beside the
+    /// Black player of a 1-0): a list by name shows each player's own line.
+    pub fn label_for(self, colour: torre_core::Colour) -> &'static str {
+        if colour == torre_core::Colour::White {
+            return self.label();
+        }
+        match self {
+            BoardResult::WhiteWins => "0-1",
+            BoardResult::BlackWins => "1-0",
+            BoardResult::WhiteForfeitWin => "-/+",
+            BoardResult::BlackForfeitWin => "+/-",
+            other => other.label(),
+        }
+    }
     /// A single key pressed in the result field.
     pub fn from_key(key: &str) -> Option<BoardResult> {
         Some(match key {

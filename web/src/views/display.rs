@@ -41,7 +41,7 @@ fn content(d: &Doc, show: Show, chosen: Option<u32>) -> (String, Vec<String>, Ve
                         b.to_string(),
                         colour_word(c).to_string(),
                         l.opponent.map(|o| player_label(t, o)).unwrap_or_default(),
-                        l.result.label().to_string(),
+                        l.result.label_for(c).to_string(),
                     ],
                     None => vec![player_label(t, l.player), String::new(), d.not_paired_label(l.player, paired), String::new(), String::new()],
                 })
