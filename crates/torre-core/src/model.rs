@@ -405,6 +405,11 @@ pub struct Tournament {
     /// pairing number first. Every Swiss system treats them as its absolute criterion
     /// against meeting twice (C.04.1 Art. 2 / [C1]); round robins refuse them (fixed schedule).
     pub forbidden_pairs: Vec<(PlayerId, PlayerId)>,
+    /// TRF-2026 `260` records limited to some rounds: (a, b, first round, last round), the
+    /// lower pairing number first; they join `forbidden_pairs` when one of those rounds is
+    /// paired ([`Tournament::for_round`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden_in_rounds: Vec<(PlayerId, PlayerId, u32, u32)>,
     /// Tie-break list (codes as in C.07, e.g. `BH/C1`), stored with the tournament.
     pub tiebreaks: Vec<String>,
     /// Comment lines (`###`), kept verbatim.
@@ -418,6 +423,20 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// The tournament as round `round` is paired: the pairs a `260` record forbids in that
+    /// round only join those forbidden in every round (borrowed when there are none).
+    pub fn for_round(&self, round: u32) -> std::borrow::Cow<'_, Tournament> {
+        let extra: Vec<(PlayerId, PlayerId)> = self.forbidden_in_rounds.iter().filter(|f| (f.2..=f.3).contains(&round)).map(|f| (f.0, f.1)).collect();
+        if extra.is_empty() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut t = self.clone();
+        t.forbidden_pairs.extend(extra);
+        crate::sort::ascending(&mut t.forbidden_pairs);
+        t.forbidden_pairs.dedup();
+        std::borrow::Cow::Owned(t)
+    }
+
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         if id == 0 {
             return None;

@@ -127,3 +127,28 @@ fn a_round_robin_refuses_prohibited_pairs_naming_them() {
         assert!(e.contains("round robin") && e.contains("prohibited pair 2-3 refused"), "{e}");
     }
 }
+
+/// A `260` record for some rounds only (TRF-2026) keeps the pair apart in those rounds and no
+/// other: it was read, warned about and not applied, so the engine paired them.
+#[test]
+fn a_260_for_some_rounds_applies_in_those_rounds() {
+    for system in SWISS {
+        let t = field(8, system);
+        let first = pair(&t);
+        let (a, b) = pairs(&first)[0];
+        // forbidden in round 1: another pairing, without them together
+        let mut in_round = t.clone();
+        in_round.forbidden_in_rounds.push((a, b, 1, 1));
+        let p = pair(&in_round);
+        assert!(!pairs(&p).contains(&(a, b)), "{system:?}: {:?}", pairs(&p));
+        // forbidden in rounds 2-3 only: round 1 as without it
+        let mut later = t.clone();
+        later.forbidden_in_rounds.push((a, b, 2, 3));
+        assert_eq!(pairs(&pair(&later)), pairs(&first), "{system:?}");
+        // read from the file and paired the same way
+        let text = trf::write_2026(&in_round);
+        let read = trf::read_str(&text, &Default::default()).unwrap().tournament;
+        assert_eq!(read.forbidden_in_rounds, vec![(a, b, 1, 1)]);
+        assert_eq!(pairs(&pair(&read)), pairs(&p), "{system:?}");
+    }
+}

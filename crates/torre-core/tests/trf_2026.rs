@@ -155,11 +155,15 @@ fn record_260_forbidden_pairs() {
     // every round: applied (three players: every pair of them)
     let t = model("142 5\n260 001 005    1    2    4\n");
     assert_eq!(t.forbidden_pairs, vec![(1, 2), (1, 4), (2, 4)]);
-    // only some rounds: kept as written, reported, not applied
+    // only some rounds: forbidden in those (applied when they are paired), written back so
     let out = read("142 5\n260 003 004    1    2\n").unwrap();
     assert!(out.tournament.forbidden_pairs.is_empty());
-    assert!(out.warnings.iter().any(|w| w.to_string().contains("limited to rounds 3-4")));
+    assert_eq!(out.tournament.forbidden_in_rounds, vec![(1, 2, 3, 4)]);
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert_eq!(out.tournament.for_round(3).forbidden_pairs, vec![(1, 2)]);
+    assert!(out.tournament.for_round(5).forbidden_pairs.is_empty());
     assert!(trf::write_2026(&out.tournament).contains("\n260 003 004    1    2\n"));
+    assert!(trf::write(&out.tournament).contains("\n260 003 004    1    2\n"), "TRF-16 too: XXP has no rounds");
     let e = err("260 001 005    1\n");
     assert!(e.contains("260 needs at least two players"), "{e}");
     let e = err("260 001 005    1   99\n");

@@ -75,6 +75,8 @@ export interface Tournament {
   dubov_edition?: "E2018" | "E2026";
   acceleration_method: "None" | "Baku";
   forbidden_pairs: [PlayerId, PlayerId][];
+  /** TRF-2026 260 records for some rounds only: [a, b, first round, last round]. */
+  forbidden_in_rounds?: [PlayerId, PlayerId, number, number][];
   tiebreaks: string[];
   comments: string[];
   /** Empty, except for a file read with `XXC rank`: the pairing number the file gives

@@ -293,6 +293,7 @@ impl Doc {
         let t = &mut self.tournament;
         t.players.retain(|p| p.id != id);
         t.forbidden_pairs.retain(|&(a, b)| a != id && b != id);
+        t.forbidden_in_rounds.retain(|f| f.0 != id && f.1 != id);
         self.withdrawn.retain(|w| w.0 != id);
         self.renumber_if_open();
         true
@@ -667,6 +668,10 @@ impl RoundPoints<'_> {
 
 /// Prohibited pairs after a renumbering: each pair again lower number first, in order.
 fn renumber_prohibited(t: &mut Tournament, map: &impl Fn(PlayerId) -> PlayerId) {
+    for f in &mut t.forbidden_in_rounds {
+        let (a, b) = (map(f.0), map(f.1));
+        (f.0, f.1) = (a.min(b), a.max(b));
+    }
     let pairs = std::mem::take(&mut t.forbidden_pairs);
     for (a, b) in pairs {
         t.set_prohibited(map(a), map(b), true);

@@ -510,6 +510,9 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
     } else {
         &before
     };
+    // TRF-2026 260: pairs forbidden in this round only (as `pair_next_round`)
+    let scoped = tt.for_round(round);
+    let tt = &*scoped;
     let mut burstein = None;
     let mut rr = None;
     let (dutch, dubov, mut pairing) = match system {

@@ -45,6 +45,9 @@ pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPai
     } else {
         t
     };
+    // TRF-2026 260: pairs forbidden in this round only
+    let scoped = t.for_round(round);
+    let t = &*scoped;
     let mut pairing = match options.system {
         PairingSystem::Dutch => crate::dutch::pair(t, round, options.edition)?,
         PairingSystem::Dubov => crate::dubov::pair(t, round, options.dubov_edition)?,

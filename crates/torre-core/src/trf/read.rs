@@ -124,7 +124,6 @@ struct ForbiddenRecord {
     line: usize,
     rounds: Option<(u32, u32)>,
     players: Vec<u32>,
-    raw: String,
 }
 
 #[derive(Default)]
@@ -263,7 +262,7 @@ impl Reader {
             "XXA" => self.read_xxa(line, line_no)?,
             "XXP" => {
                 let players = parse_ids(&rest, line_no, "XXP")?;
-                self.forbidden.push(ForbiddenRecord { line: line_no, rounds: None, players, raw: String::new() });
+                self.forbidden.push(ForbiddenRecord { line: line_no, rounds: None, players });
             }
             "XXZ" => {
                 for id in parse_ids(&rest, line_no, "XXZ")? {
@@ -575,8 +574,7 @@ impl Reader {
         if players.len() < 2 {
             return Err(c.err(13, 21, "260 needs at least two players (columns 13-16 and 18-21)"));
         }
-        let raw: String = line.chars().skip(4).collect();
-        self.forbidden.push(ForbiddenRecord { line: line_no, rounds: Some((r1, r2)), players, raw });
+        self.forbidden.push(ForbiddenRecord { line: line_no, rounds: Some((r1, r2)), players });
         Ok(())
     }
 
@@ -721,16 +719,9 @@ impl Reader {
             if let Some(&bad) = rec.players.iter().find(|&&id| self.id_in_file(id) == 0 || self.id_in_file(id) > n) {
                 return Err(TrfError::line(rec.line, format!("{code} names player {bad}, who does not exist ({n} players)")));
             }
-            if let Some((first, last)) = rec.rounds {
-                let all_rounds = first == 1 && self.t.total_rounds.map_or(last as usize >= MAX_ROUNDS, |t| last >= t);
-                if !all_rounds {
-                    self.warnings.push(TrfError::line(rec.line, format!(
-                        "260: forbidden pairs limited to rounds {first}-{last} are kept as written but not applied (only pairs forbidden in every round are)"
-                    )));
-                    self.t.info.other.push(("260".into(), rec.raw));
-                    continue;
-                }
-            }
+            // a 260 for every round is a pair forbidden for good; one for some rounds applies
+            // when those are paired
+            let scoped = rec.rounds.filter(|&(first, last)| !(first == 1 && self.t.total_rounds.map_or(last as usize >= MAX_ROUNDS, |t| last >= t)));
             let mut ids: Vec<u32> = rec.players.iter().map(|&id| self.id_in_file(id)).collect();
             crate::sort::ascending(&mut ids);
             ids.dedup();
@@ -740,7 +731,10 @@ impl Reader {
             }
             for (i, &a) in ids.iter().enumerate() {
                 for &b in &ids[i + 1..] {
-                    self.t.forbidden_pairs.push((a, b));
+                    match scoped {
+                        Some((first, last)) => self.t.forbidden_in_rounds.push((a, b, first, last)),
+                        None => self.t.forbidden_pairs.push((a, b)),
+                    }
                 }
             }
         }

@@ -231,6 +231,7 @@ fn write_trf2026_records(out: &mut String, t: &Tournament) {
         let last = t.total_rounds.unwrap_or(999);
         let _ = writeln!(out, "260 001 {last:03} {:>4} {:>4}", t.file_id(a), t.file_id(b));
     }
+    write_scoped_260(out, t);
     if !t.file_ids.is_empty() {
         let _ = writeln!(out, "XXC rank");
     }
@@ -268,6 +269,15 @@ fn write_trfx_records(out: &mut String, t: &Tournament) {
     write_xxa(out, t);
     for &(a, b) in &t.forbidden_pairs {
         let _ = writeln!(out, "XXP {} {}", t.file_id(a), t.file_id(b));
+    }
+    // XXP has no rounds: the TRF-2026 record says them, alone
+    write_scoped_260(out, t);
+}
+
+/// 260 for the pairs forbidden in some rounds only.
+fn write_scoped_260(out: &mut String, t: &Tournament) {
+    for &(a, b, first, last) in &t.forbidden_in_rounds {
+        let _ = writeln!(out, "260 {first:03} {last:03} {:>4} {:>4}", t.file_id(a), t.file_id(b));
     }
 }
 
