@@ -89,6 +89,9 @@ test('double round robin: Berger colours, C.05 forfeits and annulled results in 
   // offers no form (a pair was taken, then round 1 refused to pair)
   assert.match(await page.textContent(T('prohibited-round-robin')), /Berger tables .* no pairing can be prohibited.*Varma/);
   assert.equal(await page.$(T('prohibited-add')), null);
+  // the numbers are the Berger table's, not the Swiss initial ranking (C.04.2)
+  assert.match(await page.textContent('section.players'), /pairing numbers are the Berger-table numbers \(C\.05 Annex 1\)/);
+  assert.doesNotMatch(await page.textContent('section.players'), /initial ranking \(C\.04\.2/);
   await page.click(T('tab-data'));
   assert.match(await page.textContent(T('colour-info')), /Berger table/);
   // the first card (a lone JSON button) says where the TRF exports are

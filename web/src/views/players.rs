@@ -57,10 +57,14 @@ pub fn PlayersTab() -> impl IntoView {
                 } else {
                     view! {
                         <p class="muted small">{tr().add_hint} " "
-                            {move || match app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) {
-                                0 => tr().initial_order_note,
-                                n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
-                                _ => tr().late_entry_fixed_note,
+                            {move || match app.doc.with(|d| d.as_ref().map(|d| (d.rounds_paired(), d.is_round_robin())).unwrap_or((0, false))) {
+                                // a round robin's numbers are the table numbers (C.05 Annex 1)
+                                (0, true) => tr().rr_numbers_note,
+                                (0, false) => tr().initial_order_note,
+                                (n, _) => match n {
+                                    n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
+                                    _ => tr().late_entry_fixed_note,
+                                },
                             }}
                         </p>
                         {move || (app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) > 0).then(|| late_missed_choice(missed))}
