@@ -30,6 +30,9 @@ test('a TRF-16 file imported into a Dubov tournament stays Dubov; a new one from
   // every round is the Dubov pairing: nothing to confirm
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 8);
   assert.equal(await page.locator(T('warning-dialog')).count(), 0);
+  // the notice says what came in with the players; the tournament keeps the name it was given
+  assert.match(await page.textContent(T('notice')), /8 players and rounds 1-4 imported, with their results, from the file\./);
+  assert.match(await page.textContent(T('open-tournament-name')), /Dubov club/);
   await page.click(T('tab-data'));
   assert.match(await page.textContent(T('settings-system')), /Dubov/);
 

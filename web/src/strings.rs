@@ -100,6 +100,10 @@ pub fn pasted(added: usize, skipped: &[String]) -> String {
 pub fn late_entry_placed(name: &str, id: torre_core::PlayerId, last: torre_core::PlayerId) -> String {
     fill(tr().late_entry_placed, &[("name", &name), ("id", &id), ("from", &id), ("to", &(last - 1))])
 }
+/// A file's players and rounds taken into the open tournament.
+pub fn imported_rounds(players: usize, rounds: u32) -> String {
+    fill(tr().imported_rounds, &[("players", &players_n(players)), ("rounds", &rounds)])
+}
 /// "1 player", "12 players".
 pub fn players_n(n: usize) -> String {
     fill(plural(n as u64, tr().players_one, tr().players_other), &[("n", &n)])

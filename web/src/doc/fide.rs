@@ -333,7 +333,10 @@ impl Doc {
     pub fn reinstate_warnings(&self, id: PlayerId) -> Vec<Warning> {
         let next = self.next_round();
         match self.withdrawn_from(id) {
-            Some(from) if from < next => vec![Warning::new(Level::Confirm, text::reinstate(id, from, next))],
+            Some(from) if from < next => {
+                let name = self.tournament.player(id).map_or_else(|| id.to_string(), |p| format!("{id}. {}", p.name));
+                vec![Warning::new(Level::Confirm, text::reinstate(&name, from, next))]
+            }
             _ => Vec::new(),
         }
     }
@@ -715,7 +718,7 @@ mod tests {
         let w = next.reinstate_warnings(6);
         assert_eq!(w.len(), 1);
         assert_eq!(w[0].level, Level::Confirm);
-        assert!(w[0].text.contains("Player 6 was withdrawn from round 1") && w[0].text.contains("back from round 2"), "{}", w[0].text);
+        assert!(w[0].text.contains("6. P5 was withdrawn from round 1") && w[0].text.contains("back from round 2; round(s) 1, paired"), "{}", w[0].text);
         next.set_withdrawn(6, false);
         assert_eq!(next.withdrawn_from(6), None);
         assert_eq!(next.tournament.player(6).unwrap().round(1).was_paired(), false, "round 1 stays an absence");

@@ -31,8 +31,9 @@ pub fn second_half_bye(id: PlayerId, n: usize) -> String {
 pub fn half_bye_ineligible(id: PlayerId) -> String {
     fill(tr().fide_half_bye_ineligible, &[("id", &id)])
 }
-pub fn reinstate(id: PlayerId, from: u32, next: u32) -> String {
-    fill(tr().fide_reinstate, &[("id", &id), ("from", &from), ("last", &(next - 1)), ("next", &next)])
+pub fn reinstate(name: &str, from: u32, next: u32) -> String {
+    let missed = if from + 1 == next { from.to_string() } else { format!("{from}-{}", next - 1) };
+    fill(tr().fide_reinstate, &[("name", &name), ("from", &from), ("missed", &missed), ("next", &next)])
 }
 pub fn full_bye() -> String {
     tr().fide_full_bye.to_string()

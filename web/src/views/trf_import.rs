@@ -51,10 +51,14 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
                 // the tournament was created with
                 let mut t = t;
                 keep_system_unless_named(&mut t, &open.tournament);
+                // the name the arbiter gave the tournament stays (the file's 012 replaced it)
+                t.info.name = open.tournament.info.name.clone();
+                let rounds = t.rounds_paired();
                 let name = std::mem::replace(&mut open.tournament, t).info.name;
                 whole(app, open, file, name, move |d| {
                     app.change(move |x| *x = d);
-                    app.notify(Notice::Info(strings::pasted(n, &[])));
+                    // what came in besides the players: the rounds played
+                    app.notify(Notice::Info(if rounds > 0 { strings::imported_rounds(n, rounds) } else { strings::pasted(n, &[]) }));
                 });
                 return;
             }
