@@ -204,6 +204,14 @@ test('a player registered twice asks first: by hand, pasted, from a TRF file', a
   await closed(page);
   assert.equal(await count(), 6);
   assert.notEqual(await page.inputValue(T('paste-players')), '', 'cancelled: the pasted text stays');
+  // the middle way: only the others (Rossetti once; Marchetti is registered)
+  await page.click(T('paste-players-add'));
+  await warning(page);
+  assert.equal(await page.textContent(T('warning-alternative')), 'Add only the others');
+  await page.click(T('warning-alternative'));
+  await closed(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 7);
+  assert.equal((await page.$$eval(T('player-row'), (rows) => rows.filter((r) => r.textContent.includes('Rossetti')))).length, 1);
 
   // a TRF file of registrations holding a registered player
   const dir = mkdtempSync(join(tmpdir(), 'torre-arbiter-'));
@@ -216,7 +224,7 @@ test('a player registered twice asks first: by hand, pasted, from a TRF file', a
   assert.doesNotMatch(wn.text, /Kaya/);
   await page.click(T('warning-confirm'));
   await closed(page);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 8);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 9);
   assert.deepEqual(w.errors, []);
   await context.close();
 });

@@ -36,4 +36,16 @@ impl Doc {
         found.push(tr().dup_question.to_string());
         vec![Warning::new(Level::Confirm, found.join(" "))]
     }
+
+    /// `new` without the players [`Doc::duplicate_warnings`] names: those already registered,
+    /// and a player's second appearance in `new` (the first is kept).
+    pub fn not_registered(&self, new: &[Player]) -> Vec<Player> {
+        let mut kept: Vec<Player> = Vec::new();
+        for p in new {
+            if !self.tournament.players.iter().chain(&kept).any(|o| same_person(o, p)) {
+                kept.push(p.clone());
+            }
+        }
+        kept
+    }
 }

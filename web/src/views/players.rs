@@ -204,14 +204,22 @@ fn add_pasted(app: App, paste: RwSignal<String>, missed: RwSignal<torre_core::By
     }
     let read = doc::paste::read(&paste.get_untracked());
     let (new, skipped) = (read.players(), read.errors());
-    let n = new.len();
     let k = missed.get_untracked();
     let ws = app.doc.with_untracked(|d| d.as_ref().map(|d| [d.duplicate_warnings(&new), d.late_entry_warnings(k)].concat()).unwrap_or_default());
-    ask(app, ws, move || {
-        app.change(|d| { d.add_players(new.clone(), k); });
+    let others = app.doc.with_untracked(|d| d.as_ref().map(|d| d.not_registered(&new)).unwrap_or_default());
+    let add = move |players: Vec<Player>| {
+        let n = players.len();
+        app.change(|d| { d.add_players(players, k); });
         paste.set(String::new());
         app.notify(if skipped.is_empty() { Notice::Info(strings::pasted(n, &skipped)) } else { Notice::While(strings::pasted(n, &skipped), Cause::Entry) });
-    });
+    };
+    let all = add.clone();
+    // duplicates among others: add them all, only the others, or nobody
+    if others.len() < new.len() && !others.is_empty() {
+        ask_or(app, ws, move || all(new.clone()), tr().dup_skip, move || add(others.clone()));
+    } else {
+        ask(app, ws, move || all(new.clone()));
+    }
 }
 
 /// The list of registered players, with each one's next round, withdrawal and actions.

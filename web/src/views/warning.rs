@@ -93,6 +93,10 @@ pub fn WarningDialog() -> impl IntoView {
                             }.into_any(),
                             (Level::Confirm, _) => view! {
                                 <button class="primary" data-testid="warning-confirm" on:click=move |_| accept()>{tr().warn_confirm}</button>
+                                // a middle way, where there is one (add a list without its duplicates)
+                                {a.alternative.clone().map(|(label, _)| view! {
+                                    <button data-testid="warning-alternative" on:click=move |_| alternative()>{label}</button>
+                                })}
                                 <button data-testid="warning-cancel" on:click=move |_| cancel()>{tr().warn_cancel}</button>
                             }.into_any(),
                             (Level::TwoStep, false) => view! {
