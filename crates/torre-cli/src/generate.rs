@@ -104,12 +104,10 @@ const MAX_CONFIG_BYTES: u64 = 1 << 20;
 /// A configuration file's text: at most [`MAX_CONFIG_BYTES`] (exit 4), UTF-8 (exit 3 naming
 /// the line of the first bad byte).
 fn read_config(path: &str) -> Result<String, Failure> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path).and_then(|f| f.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes)).map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?;
-    if bytes.len() as u64 > MAX_CONFIG_BYTES {
-        return Err(fail(TOO_LARGE, format!("{path}: larger than {} KiB, the most a generator configuration may hold", MAX_CONFIG_BYTES >> 10)));
-    }
+    let read = std::fs::File::open(path).and_then(|f| crate::input::read_capped(f, MAX_CONFIG_BYTES));
+    let bytes = read.map_err(|e| fail(FILE_ACCESS, format!("{path}: {e}")))?.ok_or_else(|| {
+        fail(TOO_LARGE, format!("{path}: larger than {} KiB, the most a generator configuration may hold", MAX_CONFIG_BYTES >> 10))
+    })?;
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;

@@ -10,6 +10,14 @@ use torre_core::{trf, Tournament};
 /// beyond this is not a tournament, and reading it whole (`/dev/zero`) would never end.
 pub const MAX_INPUT_BYTES: u64 = 64 << 20;
 
+/// All of `from`, or None when it holds more than `limit` bytes (read no further than that:
+/// a device such as /dev/zero has no end).
+pub fn read_capped(from: impl Read, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    from.take(limit + 1).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= limit).then_some(bytes))
+}
+
 /// An input file: its name as shown in messages and its bytes.
 pub struct Source {
     pub name: String,
@@ -20,19 +28,14 @@ impl Source {
     /// Read `path` ("-" = standard input), refusing more than [`MAX_INPUT_BYTES`].
     pub fn read(path: &str) -> Result<Source, Failure> {
         let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
-        let mut bytes = Vec::new();
         let read = if path == "-" {
-            std::io::stdin().lock().take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)
+            read_capped(std::io::stdin().lock(), MAX_INPUT_BYTES)
         } else {
-            std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
+            std::fs::File::open(path).and_then(|f| read_capped(f, MAX_INPUT_BYTES))
         };
-        read.map_err(|e| fail(FILE_ACCESS, format!("{name}: {e}")))?;
-        if bytes.len() as u64 > MAX_INPUT_BYTES {
-            return Err(fail(TOO_LARGE, format!(
-                "{name}: larger than {} MiB, the most Torre reads (a 9999-player TRF of 100 rounds is about 10 MB)",
-                MAX_INPUT_BYTES >> 20
-            )));
-        }
+        let bytes = read.map_err(|e| fail(FILE_ACCESS, format!("{name}: {e}")))?.ok_or_else(|| {
+            fail(TOO_LARGE, format!("{name}: larger than {} MiB, the most Torre reads (a 9999-player TRF of 100 rounds is about 10 MB)", MAX_INPUT_BYTES >> 20))
+        })?;
         Ok(Source { name, bytes })
     }
 

@@ -510,7 +510,7 @@ export interface BursteinTrace {
   bye: PlayerId | null;
   bye_reason: string;
   /** `bsn[k]` has BSN k+1; pairs as [lower BSN, higher BSN]; `order` (brackets of up to 8
-   * players, 8 in the following one): the pairing's place in the order of 4.3 among those
+   * players, 8 in the following one, that pair someone): the pairing's place in the order of 4.3 among those
    * [C1]-[C4] allow, the first of them and the criterion ("C5".."C8") it is worse on (null:
    * it is the one chosen). */
   brackets: { bsn: PlayerId[]; pairs: [PlayerId, PlayerId][]; floaters: PlayerId[]; order?: BursteinOrder }[];

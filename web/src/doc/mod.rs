@@ -399,9 +399,6 @@ impl Doc {
         }
         let Some(p) = self.tournament.player_mut(id) else { return false };
         p.set_round(round, kind.map(RoundEntry::Bye).unwrap_or(RoundEntry::NotPaired));
-        while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
-            p.rounds.pop();
-        }
         self.log_full_bye(id, round);
         true
     }

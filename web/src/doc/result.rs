@@ -32,13 +32,9 @@ impl BoardResult {
         if colour == torre_core::Colour::White {
             return self.label();
         }
-        match self {
-            BoardResult::WhiteWins => "0-1",
-            BoardResult::BlackWins => "1-0",
-            BoardResult::WhiteForfeitWin => "-/+",
-            BoardResult::BlackForfeitWin => "+/-",
-            other => other.label(),
-        }
+        // the board with the colours the other way round
+        let (white, black) = self.entries();
+        BoardResult::from_entries(black, white).label()
     }
     /// A single key pressed in the result field.
     pub fn from_key(key: &str) -> Option<BoardResult> {

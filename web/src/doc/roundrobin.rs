@@ -204,11 +204,9 @@ impl Doc {
             while from > 1 && zero(p.round(from - 1)) {
                 from -= 1;
             }
+            // (set_round drops the trailing rounds not paired)
             for r in next..=last {
                 p.set_round(r, RoundEntry::NotPaired);
-            }
-            while matches!(p.rounds.last(), Some(RoundEntry::NotPaired)) {
-                p.rounds.pop();
             }
             found.push((p.id, from));
         }

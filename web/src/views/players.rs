@@ -61,10 +61,8 @@ pub fn PlayersTab() -> impl IntoView {
                                 // a round robin's numbers are the table numbers (C.05 Annex 1)
                                 (0, true) => tr().rr_numbers_note,
                                 (0, false) => tr().initial_order_note,
-                                (n, _) => match n {
-                                    n if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
-                                    _ => tr().late_entry_fixed_note,
-                                },
+                                (n, _) if n < doc::LAST_RENUMBER_ROUND => tr().late_entry_note,
+                                _ => tr().late_entry_fixed_note,
                             }}
                         </p>
                         {move || (app.doc.with(|d| d.as_ref().map(|d| d.rounds_paired()).unwrap_or(0)) > 0).then(|| late_missed_choice(missed))}

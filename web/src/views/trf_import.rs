@@ -52,10 +52,10 @@ fn take(app: App, t: Tournament, file: &str, into: Into) {
                 let mut t = t;
                 keep_system_unless_named(&mut t, &open.tournament);
                 // the name the arbiter gave the tournament stays (the file's 012 replaced it)
-                t.info.name = open.tournament.info.name.clone();
+                t.info.name = std::mem::take(&mut open.tournament.info.name);
                 let rounds = t.rounds_paired();
-                let name = std::mem::replace(&mut open.tournament, t).info.name;
-                whole(app, open, file, name, move |d| {
+                open.tournament = t;
+                whole(app, open, file, String::new(), move |d| {
                     app.change(move |x| *x = d);
                     // what came in besides the players: the rounds played
                     app.notify(Notice::Info(if rounds > 0 { strings::imported_rounds(n, rounds) } else { strings::pasted(n, &[]) }));

@@ -17,7 +17,9 @@ pub fn trace(t: &Tournament, round: u32) -> Result<(BursteinTrace, RoundPairing)
         let id = |v: &[usize]| v.iter().map(|&i| ctx.ids[i]).collect::<Vec<_>>();
         let ids = |v: &[(usize, usize)]| v.iter().map(|&(a, b)| (ctx.ids[a], ctx.ids[b])).collect::<Vec<_>>();
         let chosen = BracketPairing { pairs: tr.pairs.clone(), floaters: tr.floaters.clone() };
-        let order = literal::order(ctx, &tr.players, &tr.lower, &chosen, &literal::Limits::default()).map(|o| BursteinOrder {
+        // (a bracket that pairs nobody has that one pairing: its order says nothing)
+        let weighed = if tr.pairs.is_empty() { None } else { literal::order(ctx, &tr.players, &tr.lower, &chosen, &literal::Limits::default()) };
+        let order = weighed.map(|o| BursteinOrder {
             place: o.place,
             first_pairs: ids(&o.first.pairs),
             first_floaters: id(&o.first.floaters),

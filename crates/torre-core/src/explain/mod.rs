@@ -117,7 +117,8 @@ pub struct BursteinBracket {
     pub pairs: Vec<(PlayerId, PlayerId)>,
     pub floaters: Vec<PlayerId>,
     /// Where that pairing stands in the order of 4.3, for brackets the literal reading can
-    /// weigh (at most 8 players, and 8 in the following bracket); None for larger ones.
+    /// weigh (at most 8 players, and 8 in the following bracket); None for larger ones and for
+    /// a bracket that pairs nobody.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<BursteinOrder>,
 }
@@ -502,17 +503,9 @@ pub fn explain(t: &Tournament, options: &PairOptions, round: Option<u32>) -> Res
     if let Some(total) = before.total_rounds.filter(|&total| round > total) {
         return Err(PairError::InvalidInput(format!("all {total} rounds have been paired")));
     }
-    // C.04.5.1: Baku virtual points, unless the file carries them (as `pair_next_round`)
-    let accelerated;
-    let tt = if before.acceleration_method == crate::model::AccelerationMethod::Baku {
-        accelerated = crate::acceleration::with_baku(&before);
-        &accelerated
-    } else {
-        &before
-    };
-    // TRF-2026 260: pairs forbidden in this round only (as `pair_next_round`)
-    let scoped = tt.for_round(round);
-    let tt = &*scoped;
+    // Baku virtual points and the round's own prohibitions, as `pair_next_round` pairs it
+    let paired = crate::pairing::as_paired(&before, round);
+    let tt = &*paired;
     let mut burstein = None;
     let mut rr = None;
     let (dutch, dubov, mut pairing) = match system {

@@ -293,8 +293,7 @@ fn burstein(s: &mut String, b: &super::BursteinTrace) {
             let f: Vec<String> = br.floaters.iter().map(|x| x.to_string()).collect();
             let _ = writeln!(s, "  outgoing floaters: {}", f.join(" "));
         }
-        // (a bracket that pairs nobody has one pairing: its order says nothing)
-        if let Some(o) = br.order.as_ref().filter(|_| !br.pairs.is_empty()) {
+        if let Some(o) = &br.order {
             let _ = writeln!(s, "  {}", burstein_order(o));
         }
     }

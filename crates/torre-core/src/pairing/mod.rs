@@ -12,6 +12,7 @@ pub use check::{check, CheckReport, RoundCheck};
 use crate::model::*;
 pub use crate::round::{apply, next_round, order_boards, pairing_in_file, participants, Board, PairError, RoundPairing};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairOptions {
@@ -29,6 +30,21 @@ impl PairOptions {
     }
 }
 
+/// The tournament as the rules see it when round `round` is paired: with C.04.5.1 Baku virtual
+/// points (unless the file carries them, XXA) and the pairs a TRF-2026 `260` record forbids in
+/// that round only. The engine and the explanation both pair this.
+pub fn as_paired(t: &Tournament, round: u32) -> Cow<'_, Tournament> {
+    if t.acceleration_method != AccelerationMethod::Baku {
+        return t.for_round(round);
+    }
+    let accelerated = crate::acceleration::with_baku(t);
+    let scoped = match accelerated.for_round(round) {
+        Cow::Owned(scoped) => Some(scoped),
+        Cow::Borrowed(_) => None,
+    };
+    Cow::Owned(scoped.unwrap_or(accelerated))
+}
+
 /// Pair the next round of `t` with the rules named in `options`.
 pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPairing, PairError> {
     let round = next_round(t);
@@ -37,17 +53,8 @@ pub fn pair_next_round(t: &Tournament, options: &PairOptions) -> Result<RoundPai
             return Err(PairError::InvalidInput(format!("all {total} rounds have been paired")));
         }
     }
-    // C.04.5.1: Baku virtual points, unless the file carries them (XXA)
-    let accelerated;
-    let t = if t.acceleration_method == AccelerationMethod::Baku {
-        accelerated = crate::acceleration::with_baku(t);
-        &accelerated
-    } else {
-        t
-    };
-    // TRF-2026 260: pairs forbidden in this round only
-    let scoped = t.for_round(round);
-    let t = &*scoped;
+    let paired = as_paired(t, round);
+    let t = &*paired;
     let mut pairing = match options.system {
         PairingSystem::Dutch => crate::dutch::pair(t, round, options.edition)?,
         PairingSystem::Dubov => crate::dubov::pair(t, round, options.dubov_edition)?,

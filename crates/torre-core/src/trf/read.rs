@@ -397,20 +397,19 @@ impl Reader {
     /// whichever colour; a different value for the other colour is warned about (the last
     /// given counts).
     fn xxs_colour(&mut self, code: &str, v: Score, line_no: usize) {
-        let other = match code {
-            "WW" => "BW",
-            "BW" => "WW",
-            "WD" => "BD",
-            "BD" => "WD",
-            "WL" => "BL",
-            _ => "WL",
+        let (code, other) = match code {
+            "WW" => ("WW", "BW"),
+            "BW" => ("BW", "WW"),
+            "WD" => ("WD", "BD"),
+            "BD" => ("BD", "WD"),
+            "WL" => ("WL", "BL"),
+            _ => ("BL", "WL"),
         };
         if let Some(&(_, w)) = self.xxs_by_colour.iter().rev().find(|(c, _)| *c == other) {
             if w != v {
                 self.warnings.push(TrfError::line(line_no, format!("XXS {code}={v} differs from {other}={w}: Torre counts the same points for both colours, {v} (the last given)")));
             }
         }
-        let code: &'static str = ["WW", "BW", "WD", "BD", "WL", "BL"].into_iter().find(|c| *c == code).unwrap_or("WW");
         self.xxs_by_colour.push((code, v));
     }
 

@@ -2,7 +2,7 @@
 //! Index, the pairs, who moves on), then the colours.
 
 use super::*;
-use torre_core::explain::{BursteinBracket, BursteinTrace};
+use torre_core::explain::{BursteinBracket, BursteinTrace, ColourRuleStep};
 
 /// Burstein players as the Dutch tags write them (pairing number and preference) and with
 /// their colour histories, for the colour table.
@@ -36,9 +36,15 @@ pub(super) fn burstein_body(b: &BursteinTrace, pos: RwSignal<(usize, usize)>) ->
     let pab = b.bye.map(|id| view! { <p class="small" data-testid="explain-pab"><strong>{tr().pab} ": " {id}</strong> " — " {strings::fill(tr().pab_reason_burstein, &[("id", &id)])}</p> }.into_any());
     let step = b.brackets.get(bi).map(|br| (burstein_step(b, bi, br, &players).into_any(), legend(Notation::Burstein, &[])));
     // the bye is in the PAB note, with its reason
-    let colours: Vec<ColourStep> = b.colours.iter().map(|c| ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: c.reason.clone(), basis: c.basis, higher: c.higher }).collect();
+    let colours: Vec<ColourStep> = b.colours.iter().map(colour_step).collect();
     let colours = Box::new(move || colours_view(&colours, None, &players, |s: &str| s.to_string()).into_any());
     step_page(Page { links, pab, step, colours }, bi, pos)
+}
+
+/// A pair's colour article as the colour views of every system take it (its reason translated
+/// through its basis).
+fn colour_step(c: &ColourRuleStep) -> ColourStep {
+    ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: c.reason.clone(), basis: c.basis, higher: c.higher }
 }
 
 /// The score of a bracket's scoregroup (1.9.2): its lowest, the floaters it received from
@@ -80,8 +86,7 @@ pub(super) fn burstein_why(b: &BursteinTrace, title: String, same: impl Fn(&(Pla
     };
     let said = sentence::burstein_sentences(b).get(bi).map(|s| words::sentence(s, None)).unwrap_or_default();
     let colour = b.colours.iter().find(|c| same(&(c.white, c.black))).map(|c| {
-        let step = ColourStep { white: c.white, black: c.black, rule: c.article.clone(), reason: c.reason.clone(), basis: c.basis, higher: c.higher };
-        format!("{}: {}", c.article, words::colour_reason(&step).unwrap_or_else(|| c.reason.clone()))
+        format!("{}: {}", c.article, words::colour_reason(&colour_step(c)).unwrap_or_else(|| c.reason.clone()))
     });
     view! {
         <div class="card why" data-testid="why-panel" data-bracket=bi.to_string()>

@@ -138,8 +138,7 @@ pub(super) fn sentence(s: &Sentence, dubov: Option<DubovEdition>) -> String {
             if !floaters.is_empty() {
                 s.push_str(&fill(moves, &[("floaters", &comma_list(floaters))]));
             }
-            // (a bracket that pairs nobody has one pairing: the order says nothing more)
-            if let Some(o) = order.as_ref().filter(|_| !pairs.is_empty()) {
+            if let Some(o) = order {
                 s.push_str(&burstein_order(o));
             }
             s.push('.');
